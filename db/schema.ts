@@ -1,0 +1,319 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  char,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/** Full-text search vector; only ever written by the database (generated column). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const roleEnum = pgEnum("user_role", ["customer", "seller", "admin"]);
+export const orderStatusEnum = pgEnum("order_status", ["pending", "paid", "failed"]);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    internalName: text("internal_name").notNull(),
+    parentId: integer("parent_id"),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete("restrict"),
+    uniqueIndex("categories_internal_name_key").on(t.internalName),
+    index("categories_parent_idx").on(t.parentId, t.position),
+    check("categories_not_own_parent", sql`${t.parentId} IS NULL OR ${t.parentId} <> ${t.id}`),
+  ],
+);
+
+/** A kind of variation (Color, Size) offered by a category and inherited by its descendants. */
+export const variationTypes = pgTable(
+  "variation_types",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("variation_types_category_name_key").on(t.categoryId, t.name)],
+);
+
+export const variationValues = pgTable(
+  "variation_values",
+  {
+    id: serial("id").primaryKey(),
+    variationTypeId: integer("variation_type_id")
+      .notNull()
+      .references(() => variationTypes.id, { onDelete: "cascade" }),
+    value: text("value").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("variation_values_type_value_key").on(t.variationTypeId, t.value),
+    index("variation_values_lower_value_idx").on(sql`lower(${t.value})`),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: varchar("description", { length: 255 }).notNull().default(""),
+    /** Catalogue price in minor units (cents). */
+    priceMinor: integer("price_minor").notNull(),
+    avgRating: real("avg_rating"),
+    featured: boolean("featured").notNull().default(false),
+    archived: boolean("archived").notNull().default(false),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    /** Names of the category and its ancestors, kept by the app so search can match them. */
+    categoryNames: text("category_names").notNull().default(""),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', category_names), 'B') || setweight(to_tsvector('english', description), 'C')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    check("products_price_nonnegative", sql`${t.priceMinor} >= 0`),
+    check("products_rating_range", sql`${t.avgRating} IS NULL OR (${t.avgRating} >= 0 AND ${t.avgRating} <= 5)`),
+    check("products_name_not_blank", sql`length(trim(${t.name})) > 0`),
+    index("products_category_idx").on(t.categoryId, t.id).where(sql`NOT ${t.archived}`),
+    index("products_listing_idx").on(t.id).where(sql`NOT ${t.archived}`),
+    index("products_featured_idx").on(t.featured, t.id).where(sql`NOT ${t.archived}`),
+    index("products_price_idx").on(t.priceMinor, t.id).where(sql`NOT ${t.archived}`),
+    index("products_search_idx").using("gin", t.search),
+    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    url: text("url").notNull(),
+  },
+  (t) => [uniqueIndex("product_images_product_position_key").on(t.productId, t.position)],
+);
+
+/** Countries a product is listed in (two-letter ISO codes). */
+export const productLocations = pgTable(
+  "product_locations",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    countryCode: char("country_code", { length: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.countryCode] }),
+    index("product_locations_country_idx").on(t.countryCode, t.productId),
+    check("product_locations_country_format", sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+export const productItems = pgTable(
+  "product_items",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    stock: integer("stock").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("product_items_sku_key").on(t.sku),
+    index("product_items_product_idx").on(t.productId),
+    check("product_items_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("product_items_price_nonnegative", sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+export const productItemValues = pgTable(
+  "product_item_values",
+  {
+    productItemId: integer("product_item_id")
+      .notNull()
+      .references(() => productItems.id, { onDelete: "cascade" }),
+    variationValueId: integer("variation_value_id")
+      .notNull()
+      .references(() => variationValues.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productItemId, t.variationValueId] }),
+    index("product_item_values_value_idx").on(t.variationValueId, t.productItemId),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull().default(""),
+    role: roleEnum("role").notNull().default("customer"),
+    passwordHash: text("password_hash").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productItemId: integer("product_item_id")
+      .notNull()
+      .references(() => productItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("cart_lines_user_item_key").on(t.userId, t.productItemId),
+    index("cart_lines_item_idx").on(t.productItemId),
+    check("cart_lines_quantity_range", sql`${t.quantity} BETWEEN 1 AND 99`),
+  ],
+);
+
+export type ShippingAddress = {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone?: string;
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    paymentIntentId: text("payment_intent_id").notNull(),
+    provider: text("provider").notNull(),
+    status: orderStatusEnum("status").notNull().default("pending"),
+    failureReason: text("failure_reason"),
+    currency: char("currency", { length: 3 }).notNull(),
+    country: char("country", { length: 2 }),
+    /** Sum of catalogue prices in the catalogue's base currency, minor units. */
+    baseAmountMinor: integer("base_amount_minor").notNull(),
+    /** Exchange rate applied: amountMinor = round(baseAmountMinor * exchangeRate). */
+    exchangeRate: numeric("exchange_rate", { precision: 14, scale: 6 }).notNull().default("1"),
+    /** Amount charged in `currency`, minor units. */
+    amountMinor: integer("amount_minor").notNull(),
+    customerName: text("customer_name"),
+    customerEmail: text("customer_email"),
+    shipping: jsonb("shipping").$type<ShippingAddress>(),
+    /** Set once the paid order has taken its stock and emptied the cart, so that is never done twice. */
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("orders_payment_intent_key").on(t.paymentIntentId),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    check("orders_amounts_nonnegative", sql`${t.amountMinor} >= 0 AND ${t.baseAmountMinor} >= 0`),
+    check("orders_rate_positive", sql`${t.exchangeRate} > 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productItemId: integer("product_item_id").references(() => productItems.id, { onDelete: "set null" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    sku: text("sku").notNull(),
+    /** Catalogue unit price when ordered, minor units. */
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_product_idx").on(t.productId),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_lines_price_nonnegative", sql`${t.unitPriceMinor} >= 0`),
+  ],
+);
+
+/** Payment provider events already applied; the primary key makes webhook handling idempotent. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shop-defined exchange rate from the catalogue currency to another currency. */
+export const currencyRates = pgTable(
+  "currency_rates",
+  {
+    currency: char("currency", { length: 3 }).primaryKey(),
+    rate: numeric("rate", { precision: 14, scale: 6 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("currency_rates_rate_positive", sql`${t.rate} > 0`)],
+);
+
+/** Failed login attempts, keyed by "user:<name>" or "ip:<address>", for rate limiting across instances. */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    key: text("key").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_key_time_idx").on(t.key, t.attemptedAt)],
+);

@@ -1,0 +1,34 @@
+import nextJest from "next/jest.js";
+
+// next/jest compiles TypeScript with Next's own SWC and maps the "@/" alias from tsconfig.
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+};
+
+const unit = await createJestConfig({
+  ...shared,
+  displayName: "unit",
+  testEnvironment: "jsdom",
+  testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+  setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
+})();
+
+const integration = await createJestConfig({
+  ...shared,
+  displayName: "integration",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/integration/setup.ts"],
+})();
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [unit, integration],
+  globalSetup: "<rootDir>/tests/integration/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/integration/global-teardown.ts",
+};
+
+export default config;

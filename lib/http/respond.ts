@@ -1,0 +1,18 @@
+import { ZodError } from "zod";
+import { AppError } from "@/lib/errors";
+import { fromDatabaseError } from "./database-errors";
+import { describeZodError } from "./parse";
+
+export function jsonError(status: number, detail: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ detail }, { status, headers });
+}
+
+/** The one mapping from any thrown error to the API's `{ detail }` responses. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) return jsonError(error.status, error.detail, error.headers);
+  if (error instanceof ZodError) return jsonError(400, describeZodError(error));
+  const fromDatabase = fromDatabaseError(error);
+  if (fromDatabase) return jsonError(fromDatabase.status, fromDatabase.detail);
+  console.error("Unhandled error in route handler", error);
+  return jsonError(500, "Something went wrong on our side");
+}

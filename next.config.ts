@@ -1,0 +1,15 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp"],
+  typescript: { ignoreBuildErrors: false },
+  poweredByHeader: false,
+  images: {
+    // Product images are served by the app itself from lib/storage.
+    localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],
+    formats: ["image/avif", "image/webp"],
+  },
+};
+
+export default nextConfig;

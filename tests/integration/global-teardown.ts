@@ -1,0 +1,8 @@
+import { admin, TEMPLATE_ENV } from "./database";
+
+export default async function globalTeardown(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  const template = process.env[TEMPLATE_ENV];
+  if (!url || !template) return;
+  await admin(url, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import { closeDb, getConnection } from "@/db/client";
+import { migrate } from "@/db/migrate";
+import { admin, TEMPLATE_ENV, withDatabase } from "./database";
+
+// Each test file gets a database of its own: a clone of the migrated template on PostgreSQL,
+// or a fresh in-memory PGlite. The app's own getDb() then points at it.
+const serverUrl = process.env.DATABASE_URL;
+const template = process.env[TEMPLATE_ENV];
+const fileDatabase = `shop_test_${randomBytes(6).toString("hex")}`;
+
+jest.setTimeout(30_000);
+
+beforeAll(async () => {
+  if (serverUrl && template) {
+    await admin(serverUrl, (sql) => sql.unsafe(`CREATE DATABASE ${fileDatabase} TEMPLATE ${template}`));
+    process.env.DATABASE_URL = withDatabase(serverUrl, fileDatabase);
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DATA_DIR = "memory://";
+    await migrate(await getConnection());
+  }
+});
+
+afterAll(async () => {
+  await closeDb();
+  if (serverUrl && template) {
+    await admin(serverUrl, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${fileDatabase} WITH (FORCE)`));
+    process.env.DATABASE_URL = serverUrl;
+  }
+});
