@@ -29,3 +29,6 @@ afterAll(async () => {
     process.env.DATABASE_URL = serverUrl;
   }
 });
+
+// next-auth signs sessions with this; `npm start` generates one per installation.
+process.env.NEXTAUTH_SECRET ??= "integration-tests-secret-not-for-production";
