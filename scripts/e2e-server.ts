@@ -1,0 +1,40 @@
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { admin, withDatabase } from "../tests/integration/database";
+import { ensureBuild } from "./lib/build";
+import { prepareDatabase } from "./lib/prepare-database";
+import { serve } from "./lib/process";
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+const E2E_DIR = resolve(".e2e-data");
+
+/**
+ * The server Playwright tests run against: the production build on a fresh database of its
+ * own (a `shop_e2e` PostgreSQL database with DATABASE_URL, else PGlite under .e2e-data/),
+ * never the demo's .data/.
+ */
+async function main() {
+  rmSync(E2E_DIR, { recursive: true, force: true });
+  process.env.UPLOADS_DIR = `${E2E_DIR}/uploads`;
+  process.env.NEXTAUTH_SECRET ||= "e2e-secret-not-for-production";
+  process.env.NEXTAUTH_URL = `http://127.0.0.1:${E2E_PORT}`;
+  process.env.SITE_URL = process.env.NEXTAUTH_URL;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    await admin(serverUrl, async (sql) => {
+      await sql.unsafe("DROP DATABASE IF EXISTS shop_e2e WITH (FORCE)");
+      await sql.unsafe("CREATE DATABASE shop_e2e");
+    });
+    process.env.DATABASE_URL = withDatabase(serverUrl, "shop_e2e");
+  } else {
+    process.env.PGLITE_DATA_DIR = `${E2E_DIR}/pglite`;
+  }
+  await ensureBuild();
+  await prepareDatabase();
+  serve(E2E_PORT, process.env);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

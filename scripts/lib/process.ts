@@ -1,0 +1,24 @@
+import { spawn, type SpawnOptions } from "node:child_process";
+
+/** Runs a command with inherited output; rejects when it exits non-zero. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", ...options });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+/**
+ * Starts the production server in the foreground of this process: signals are passed on,
+ * and this process exits with the server's exit code.
+ */
+export function serve(port: number, env: NodeJS.ProcessEnv, mode: "start" | "dev" = "start"): void {
+  const child = spawn("npx", ["next", mode, "-p", String(port)], { stdio: "inherit", env });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
