@@ -22,7 +22,7 @@ function playwrightCounts(file: string): Counts {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
-async function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+async function step(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
   console.log(`\n=== ${name} ===`);
   try {
     await run(command, args, { env: { ...process.env, ...env } });
