@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
+import { getServerSession } from "next-auth";
 import type { ReactNode } from "react";
+import { AccountProviders } from "@/components/account/session-provider";
 import { Providers } from "@/components/providers";
+import { authOptions } from "@/lib/auth/options";
 import { siteUrl } from "@/lib/site";
 import "./globals.css";
 
@@ -10,11 +13,15 @@ export const metadata: Metadata = {
   description: "Clothing, accessories and merchandise, delivered.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Read on the server so the header shows the right account controls on first paint.
+  const session = await getServerSession(authOptions);
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
-        <Providers>{children}</Providers>
+        <Providers>
+          <AccountProviders session={session}>{children}</AccountProviders>
+        </Providers>
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { connect, type Connection } from "@/db/client";
 import { migrate } from "@/db/migrate";
-import { seedDemo } from "@/db/seed";
+import { seedDemo } from "@/db/seed/demo";
 
 /**
  * Migrates the configured database and seeds the demo shop when it is empty. Runs in its own

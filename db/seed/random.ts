@@ -1,0 +1,43 @@
+/** A small seeded PRNG (mulberry32): the same seed builds the same shop on every run. */
+export class Random {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  /** A float in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)];
+  }
+
+  /** `count` distinct items, in their original order. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    const indexes = items.map((_, index) => index);
+    for (let i = indexes.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [indexes[i], indexes[j]] = [indexes[j], indexes[i]];
+    }
+    return indexes
+      .slice(0, Math.min(count, items.length))
+      .sort((a, b) => a - b)
+      .map((index) => items[index]);
+  }
+}
