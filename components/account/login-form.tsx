@@ -1,0 +1,104 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError, apiRequest } from "@/lib/auth/api-request";
+import { PasswordInput } from "./password-input";
+import { useCompleteSignIn } from "./use-complete-sign-in";
+
+const LOGIN_FAILED = "Login failed. Check your credentials.";
+
+/** Why the login failed, as shown under the form: the rate limit says when to retry. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 429 && error.detail) return error.detail;
+  return LOGIN_FAILED;
+}
+
+/**
+ * Username, password, 'Remember me' (checked by default) and LOG IN (spec.md §2, Login).
+ * `callbackUrl`: the page that asked for login, returned to afterwards.
+ */
+export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
+  const ids = { username: useId(), password: useId(), remember: useId(), error: useId() };
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(true);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const completeSignIn = useCompleteSignIn(callbackUrl);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await apiRequest("/auth/login", { method: "POST", body: { username, password, remember } });
+    } catch (failure) {
+      // Unlike the original product, a failed login stays here, with the message.
+      setError(failureMessage(failure));
+      setSubmitting(false);
+      return;
+    }
+    await completeSignIn();
+  };
+
+  return (
+    <form onSubmit={submit} aria-describedby={error ? ids.error : undefined} className="space-y-5">
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.username}>Username</Label>
+        <Input
+          id={ids.username}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.password}>Password</Label>
+        <PasswordInput
+          id={ids.password}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={ids.remember}
+          checked={remember}
+          onCheckedChange={(checked) => setRemember(checked === true)}
+        />
+        <Label htmlFor={ids.remember} className="font-normal">
+          Remember me
+        </Label>
+      </div>
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting && <Spinner />}
+        LOG IN
+      </Button>
+      {error && (
+        <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <p className="text-center text-sm">
+        <Link
+          href={callbackUrl ? `/signup?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/signup"}
+          className="font-medium text-brand-600 underline-offset-4 hover:underline"
+        >
+          Create a new account
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input, type InputProps } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError, apiRequest } from "@/lib/auth/api-request";
+import { PASSWORD_RULE, USERNAME_RULE, USERNAME_TAKEN } from "@/lib/auth/schemas";
+import { PasswordInput } from "./password-input";
+import { useCompleteSignIn } from "./use-complete-sign-in";
+
+type Fields = {
+  username: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+
+const EMPTY: Fields = {
+  username: "",
+  firstName: "",
+  lastName: "",
+  phone: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+};
+
+function Field({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint}
+    </div>
+  );
+}
+
+/** The signup form (spec.md §2, Signup; §5 rules; §8 messages). */
+export function SignupForm({ callbackUrl }: { callbackUrl?: string }) {
+  const id = useId();
+  const fieldId = (name: keyof Fields) => `${id}-${name}`;
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [submitting, setSubmitting] = useState(false);
+  // Set by the server's 409 for the username; cleared as soon as the username is edited.
+  const [usernameExists, setUsernameExists] = useState(false);
+  const completeSignIn = useCompleteSignIn(callbackUrl);
+
+  const bind = (name: keyof Fields): Pick<InputProps, "id" | "name" | "value" | "onChange" | "required"> => ({
+    id: fieldId(name),
+    name,
+    required: true,
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (name === "username") setUsernameExists(false);
+      setFields((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || usernameExists) return;
+    const { confirmPassword, ...account } = fields;
+    if (account.password !== confirmPassword) {
+      toast.error("Passwords do not match");
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await apiRequest("/auth/signup", { method: "POST", body: { ...account, role: "customer" } });
+    } catch (error) {
+      const detail = error instanceof ApiRequestError ? error.detail : undefined;
+      if (error instanceof ApiRequestError && error.status === 409 && detail === USERNAME_TAKEN)
+        setUsernameExists(true);
+      toast.error(detail || "Signup failed");
+      setSubmitting(false);
+      return;
+    }
+    toast.success("Account created successfully");
+    await completeSignIn();
+  };
+
+  const usernameError = `${id}-username-error`;
+  const usernameHint = `${id}-username-hint`;
+  const passwordHint = `${id}-password-hint`;
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <Field
+        id={fieldId("username")}
+        label="Username"
+        hint={
+          usernameExists ? (
+            <p id={usernameError} className="text-sm font-medium text-red-700">
+              Username already exists
+            </p>
+          ) : (
+            <p id={usernameHint} className="text-xs text-neutral-600">
+              {USERNAME_RULE}
+            </p>
+          )
+        }
+      >
+        <Input
+          {...bind("username")}
+          autoComplete="username"
+          minLength={3}
+          maxLength={30}
+          pattern="[A-Za-z0-9_.\-]+"
+          aria-invalid={usernameExists || undefined}
+          aria-describedby={usernameExists ? usernameError : usernameHint}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fieldId("firstName")} label="First Name">
+          <Input {...bind("firstName")} autoComplete="given-name" maxLength={50} />
+        </Field>
+        <Field id={fieldId("lastName")} label="Last Name">
+          <Input {...bind("lastName")} autoComplete="family-name" maxLength={50} />
+        </Field>
+      </div>
+      <Field id={fieldId("phone")} label="Phone">
+        <Input {...bind("phone")} type="tel" autoComplete="tel" inputMode="tel" />
+      </Field>
+      <Field id={fieldId("email")} label="Email">
+        <Input {...bind("email")} type="email" autoComplete="email" />
+      </Field>
+      <Field
+        id={fieldId("password")}
+        label="Password"
+        hint={
+          <p id={passwordHint} className="text-xs text-neutral-600">
+            {PASSWORD_RULE}
+          </p>
+        }
+      >
+        <PasswordInput
+          {...bind("password")}
+          autoComplete="new-password"
+          minLength={8}
+          aria-describedby={passwordHint}
+        />
+      </Field>
+      <Field id={fieldId("confirmPassword")} label="Confirm Password">
+        <PasswordInput {...bind("confirmPassword")} autoComplete="new-password" />
+      </Field>
+      <Button type="submit" className="w-full" disabled={submitting || usernameExists}>
+        {submitting && <Spinner />}
+        Create
+      </Button>
+      <p className="text-center text-sm">
+        <Link
+          href={callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login"}
+          className="font-medium text-brand-600 underline-offset-4 hover:underline"
+        >
+          Already a member?
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ZodType, z } from "zod";
+
+/** A non-2xx answer from the app's API, with the `{ detail }` the server gave. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string | undefined,
+  ) {
+    super(detail ?? `Request failed with status ${status}`);
+    this.name = "ApiRequestError";
+  }
+}
+
+async function detailOf(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object" && "detail" in body && typeof body.detail === "string")
+      return body.detail;
+  } catch {
+    // Not JSON (a proxy's error page): no detail to show.
+  }
+  return undefined;
+}
+
+type RequestOptions<S extends ZodType | undefined> = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  /** Validates the response; without it the body is not read. */
+  schema?: S;
+  signal?: AbortSignal;
+};
+
+/**
+ * The browser's call to the app's own API: same-origin cookies, JSON in and out, non-2xx
+ * rejected with an ApiRequestError (spec.md §7), and the answer checked against `schema`.
+ */
+export async function apiRequest<S extends ZodType | undefined = undefined>(
+  path: string,
+  { method = "GET", body, schema, signal }: RequestOptions<S> = {},
+): Promise<S extends ZodType ? z.output<S> : void> {
+  const response = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers:
+      body === undefined
+        ? { Accept: "application/json" }
+        : { Accept: "application/json", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw new ApiRequestError(response.status, await detailOf(response));
+  if (!schema) return undefined as S extends ZodType ? z.output<S> : void;
+  return schema.parse(await response.json()) as S extends ZodType ? z.output<S> : void;
+}

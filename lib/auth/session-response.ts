@@ -1,0 +1,24 @@
+import type { PublicUser } from "@/lib/users/types";
+import { sessionCookieHeader } from "./session-cookie";
+import { issueSessionToken } from "./token";
+
+/** What /auth/login and /auth/signup answer: the role, the username and the bearer token. */
+export type AuthResult = { role: PublicUser["role"]; username: string; token: string };
+
+/**
+ * Starts a session: one next-auth JWT, returned as the bearer token for API clients and set
+ * as the session cookie for the browser (a browser-session cookie unless `remember`).
+ */
+export async function sessionResponse(user: PublicUser, remember: boolean, status = 200): Promise<Response> {
+  const token = await issueSessionToken({
+    userId: user.id,
+    username: user.username,
+    role: user.role,
+    remember,
+  });
+  const body: AuthResult = { role: user.role, username: user.username, token };
+  return Response.json(body, {
+    status,
+    headers: { "Set-Cookie": sessionCookieHeader(token, remember), "Cache-Control": "no-store" },
+  });
+}

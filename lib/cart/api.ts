@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { apiRequest } from "@/lib/auth/api-request";
+import type { ProductItem } from "@/lib/catalog/types";
+import { cartLineSchema, productItemSchema } from "./schemas";
+import type { CartLine, CartLineId, CartLineInput } from "./types";
+
+// The browser's calls to /api/cart (spec.md §7). Only ids and quantities are sent, never prices.
+
+const cartSchema = z.array(cartLineSchema);
+
+export function fetchServerCart(signal?: AbortSignal): Promise<CartLine[]> {
+  return apiRequest("/api/cart", { schema: cartSchema, signal });
+}
+
+export async function addServerCartLine(input: CartLineInput): Promise<void> {
+  await apiRequest("/api/cart", { method: "POST", body: input });
+}
+
+export async function updateServerCartLine(lineId: CartLineId, quantity: number): Promise<void> {
+  await apiRequest(`/api/cart/${encodeURIComponent(String(lineId))}`, { method: "PUT", body: { quantity } });
+}
+
+export async function removeServerCartLine(lineId: CartLineId): Promise<void> {
+  await apiRequest(`/api/cart/${encodeURIComponent(String(lineId))}`, { method: "DELETE" });
+}
+
+/** Adds a signed-out cart's lines to the account's cart (quantities added, capped). */
+export async function mergeIntoServerCart(lines: CartLineInput[]): Promise<void> {
+  await apiRequest("/api/cart/merge", { method: "POST", body: { lines } });
+}
+
+/** Current price and stock of the items a signed-out cart holds. */
+export function fetchCurrentItems(ids: readonly number[], signal?: AbortSignal): Promise<ProductItem[]> {
+  return apiRequest(`/api/cart/prices?ids=${ids.join(",")}`, { schema: z.array(productItemSchema), signal });
+}

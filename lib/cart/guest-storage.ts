@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { announceCartUpdated, onCartUpdated } from "./events";
+import { cartLineSchema } from "./schemas";
+import type { CartLine } from "./types";
+
+// The signed-out visitor's cart in local storage, under one key, shared by all tabs.
+
+export const GUEST_CART_KEY = "shop.cart";
+
+const storedCartSchema = z.array(z.unknown());
+const EMPTY: readonly CartLine[] = Object.freeze([]);
+
+let cachedRaw: string | null = null;
+let cachedLines: readonly CartLine[] = EMPTY;
+
+/** Lines that do not parse (an older format, a hand edit) are dropped, never trusted. */
+function parse(raw: string | null): readonly CartLine[] {
+  if (!raw) return EMPTY;
+  try {
+    const stored = storedCartSchema.safeParse(JSON.parse(raw));
+    if (!stored.success) return EMPTY;
+    return stored.data.flatMap((line) => {
+      const parsed = cartLineSchema.safeParse(line);
+      return parsed.success ? [parsed.data] : [];
+    });
+  } catch {
+    return EMPTY;
+  }
+}
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(GUEST_CART_KEY);
+  } catch {
+    return null; // Storage disabled (private mode, policy): the cart simply starts empty.
+  }
+}
+
+/** The stored lines; the same array until storage changes (what useSyncExternalStore needs). */
+export function readGuestCart(): readonly CartLine[] {
+  if (typeof window === "undefined") return EMPTY;
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedLines = parse(raw);
+  }
+  return cachedLines;
+}
+
+/** What the server renders: no local storage there. */
+export function readGuestCartOnServer(): readonly CartLine[] {
+  return EMPTY;
+}
+
+export function writeGuestCart(lines: readonly CartLine[]): void {
+  try {
+    if (lines.length === 0) window.localStorage.removeItem(GUEST_CART_KEY);
+    else window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));
+  } catch (error) {
+    console.error("Could not save the cart", error);
+  }
+  announceCartUpdated();
+}
+
+export function clearGuestCart(): void {
+  if (readRaw() !== null) writeGuestCart(EMPTY);
+}
+
+/** Calls `listener` when this tab or another one changes the stored cart. */
+export function subscribeGuestCart(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // key null: another tab cleared all of local storage.
+    if (event.key === GUEST_CART_KEY || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  const stopCartUpdates = onCartUpdated(listener);
+  return () => {
+    window.removeEventListener("storage", onStorage);
+    stopCartUpdates();
+  };
+}

@@ -1,0 +1,67 @@
+import type { ProductItem } from "@/lib/catalog/types";
+import { lineTotal, quantityProblem } from "./rules";
+import type { CartLine, CartLineId } from "./types";
+
+// Pure operations on a signed-out visitor's cart lines (no storage, no React).
+
+/** A cart rule the visitor's change would break; its message is fit to show. */
+export class CartRuleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CartRuleError";
+  }
+}
+
+function withQuantity(line: CartLine, quantity: number): CartLine {
+  return { ...line, quantity, totalPrice: lineTotal(line.productItem.price, quantity) };
+}
+
+/** Adds to the line of the same item, or appends a new line; refused past the stock or 99. */
+export function addToLines(
+  lines: readonly CartLine[],
+  productItem: ProductItem,
+  quantity: number,
+  newId: () => string,
+): CartLine[] {
+  const existing = lines.find((line) => line.productItem.id === productItem.id);
+  const problem = quantityProblem(quantity, productItem.stock, existing?.quantity ?? 0);
+  if (problem) throw new CartRuleError(problem);
+  if (existing) {
+    return lines.map((line) =>
+      line === existing ? withQuantity({ ...line, productItem }, line.quantity + quantity) : line,
+    );
+  }
+  return [
+    ...lines,
+    { id: newId(), productItem, quantity, totalPrice: lineTotal(productItem.price, quantity) },
+  ];
+}
+
+export function setLineQuantity(
+  lines: readonly CartLine[],
+  lineId: CartLineId,
+  quantity: number,
+): CartLine[] {
+  const line = lines.find((candidate) => candidate.id === lineId);
+  if (!line) throw new CartRuleError("That line is no longer in your cart");
+  const problem = quantityProblem(quantity, line.productItem.stock);
+  if (problem) throw new CartRuleError(problem);
+  return lines.map((candidate) => (candidate === line ? withQuantity(candidate, quantity) : candidate));
+}
+
+export function removeFromLines(lines: readonly CartLine[], lineId: CartLineId): CartLine[] {
+  return lines.filter((line) => line.id !== lineId);
+}
+
+/**
+ * The stored lines with the server's current items: current prices and stock, totals
+ * recomputed, and lines of items that no longer exist dropped. What the browser stored is
+ * never what a price is shown from.
+ */
+export function repriceLines(lines: readonly CartLine[], currentItems: readonly ProductItem[]): CartLine[] {
+  const byId = new Map(currentItems.map((item) => [item.id, item]));
+  return lines.flatMap((line) => {
+    const productItem = byId.get(line.productItem.id);
+    return productItem ? [withQuantity({ ...line, productItem }, line.quantity)] : [];
+  });
+}

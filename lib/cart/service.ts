@@ -1,0 +1,156 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { cartLines } from "@/db/schema";
+import type { ProductItem } from "@/lib/catalog/types";
+import { BadRequestError, NotFoundError } from "@/lib/errors";
+import { loadProductItems } from "./product-items";
+import { lineTotal, quantityLimit, quantityProblem } from "./rules";
+import type { CartLine, CartLineInput } from "./types";
+
+// The signed-in cart, on the server. Every query is scoped to the user: another customer's
+// line id simply does not exist (404). Prices always come from the catalogue, never the client.
+
+type LineRow = { id: number; productItemId: number; quantity: number };
+
+const lineColumns = {
+  id: cartLines.id,
+  productItemId: cartLines.productItemId,
+  quantity: cartLines.quantity,
+};
+
+/** The line already in the cart, in an upsert: ON CONFLICT refers to it by the table's name. */
+const existingQuantity = sql.raw(`"cart_lines"."quantity"`);
+
+function toCartLine(row: LineRow, productItem: ProductItem): CartLine {
+  return {
+    id: row.id,
+    productItem,
+    quantity: row.quantity,
+    totalPrice: lineTotal(productItem.price, row.quantity),
+  };
+}
+
+async function requireItem(productItemId: number): Promise<ProductItem> {
+  const item = (await loadProductItems([productItemId])).get(productItemId);
+  if (!item) throw new NotFoundError(`Product item ${productItemId} not found`);
+  return item;
+}
+
+async function findLine(db: Db, userId: number, lineId: number): Promise<LineRow> {
+  const [line] = await db
+    .select(lineColumns)
+    .from(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+  if (!line) throw new NotFoundError("Cart line not found");
+  return line;
+}
+
+/** The user's lines in the order they were added, priced now. */
+export async function listCart(userId: number): Promise<CartLine[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(lineColumns)
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const items = await loadProductItems(rows.map((row) => row.productItemId));
+  // A line whose item was withdrawn from sale is not shown (and cannot be bought).
+  return rows.flatMap((row) => {
+    const item = items.get(row.productItemId);
+    return item ? [toCartLine(row, item)] : [];
+  });
+}
+
+/**
+ * Adds `quantity` of an item: to the existing line of that item, or as a new line. Refused
+ * (400, naming the stock) when the line would exceed the stock or 99.
+ */
+export async function addToCart(
+  userId: number,
+  { productItemId, quantity }: CartLineInput,
+): Promise<CartLine> {
+  const item = await requireItem(productItemId);
+  const problem = quantityProblem(quantity, item.stock);
+  if (problem) throw new BadRequestError(problem);
+
+  const db = await getDb();
+  // One statement, so two tabs adding at once cannot push a line past its limit.
+  const [row] = await db
+    .insert(cartLines)
+    .values({ userId, productItemId, quantity })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.productItemId],
+      set: { quantity: sql`${existingQuantity} + excluded."quantity"`, updatedAt: sql`now()` },
+      setWhere: sql`${existingQuantity} + excluded."quantity" <= ${quantityLimit(item.stock)}`,
+    })
+    .returning(lineColumns);
+  if (row) return toCartLine(row, item);
+
+  const [existing] = await db
+    .select({ quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.productItemId, productItemId)));
+  throw new BadRequestError(
+    quantityProblem(quantity, item.stock, existing?.quantity ?? 0) ??
+      "The cart changed meanwhile; please try again",
+  );
+}
+
+/** Sets a line's quantity (1..99, at most the stock). */
+export async function updateCartLine(userId: number, lineId: number, quantity: number): Promise<CartLine> {
+  const db = await getDb();
+  const line = await findLine(db, userId, lineId);
+  const item = await requireItem(line.productItemId);
+  const problem = quantityProblem(quantity, item.stock);
+  if (problem) throw new BadRequestError(problem);
+  const [row] = await db
+    .update(cartLines)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .returning(lineColumns);
+  if (!row) throw new NotFoundError("Cart line not found");
+  return toCartLine(row, item);
+}
+
+export async function removeCartLine(userId: number, lineId: number): Promise<void> {
+  const db = await getDb();
+  const deleted = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .returning({ id: cartLines.id });
+  if (deleted.length === 0) throw new NotFoundError("Cart line not found");
+}
+
+/**
+ * Brings a signed-out cart into the account's cart at sign-in: quantities are added and
+ * capped at min(99, stock) rather than refused, and items that no longer exist or are out of
+ * stock are skipped, so a sign-in never fails over the cart. Returns the whole cart.
+ */
+export async function mergeIntoCart(userId: number, lines: readonly CartLineInput[]): Promise<CartLine[]> {
+  const wanted = new Map<number, number>();
+  for (const { productItemId, quantity } of lines)
+    wanted.set(productItemId, (wanted.get(productItemId) ?? 0) + quantity);
+  const items = await loadProductItems([...wanted.keys()]);
+
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    for (const [productItemId, quantity] of wanted) {
+      const limit = quantityLimit(items.get(productItemId)?.stock ?? 0);
+      if (limit === 0) continue;
+      await tx
+        .insert(cartLines)
+        .values({ userId, productItemId, quantity: Math.min(quantity, limit) })
+        .onConflictDoUpdate({
+          target: [cartLines.userId, cartLines.productItemId],
+          set: { quantity: sql`least(${existingQuantity} + ${quantity}, ${limit})`, updatedAt: sql`now()` },
+        });
+    }
+  });
+  return listCart(userId);
+}
+
+/** Current price and stock of items, in the order asked (unknown ones left out). */
+export async function currentItems(ids: readonly number[]): Promise<ProductItem[]> {
+  const items = await loadProductItems(ids);
+  return [...new Set(ids)].flatMap((id) => items.get(id) ?? []);
+}

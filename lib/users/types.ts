@@ -1,0 +1,18 @@
+// Shapes of a user that may leave the server (spec.md §3). None carries the password hash.
+
+export const ROLES = ["customer", "seller", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A user as `GET /api/user` and `GET /api/user/{userName}` return it. */
+export type PublicUser = {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  role: Role;
+};
+
+/** Who is signed in, as the auth guard hands it to route handlers and server components. */
+export type SessionUser = Pick<PublicUser, "id" | "username" | "role" | "firstName" | "lastName" | "email">;
