@@ -15,7 +15,8 @@ export class LocalDiskStore implements ObjectStore {
     return join(this.root, assertSafeKey(key));
   }
 
-  async put(key: string, bytes: Uint8Array): Promise<void> {
+  /** The content type is not kept: a file's extension gives it back on read. */
+  async put(key: string, bytes: Uint8Array, _contentType?: string): Promise<void> {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
     // Write then rename, so a reader never sees half a file.

@@ -48,7 +48,7 @@ export class S3Store implements ObjectStore {
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     const response = await this.client.fetch(this.url(key), {
       method: "PUT",
-      body: bytes,
+      body: Buffer.from(bytes),
       headers: { "Content-Type": contentType },
     });
     if (!response.ok) throw new Error(`Object storage refused ${key}: HTTP ${response.status}`);
