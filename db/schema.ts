@@ -109,7 +109,8 @@ export const products = pgTable(
     check("products_name_not_blank", sql`length(trim(${t.name})) > 0`),
     index("products_category_idx").on(t.categoryId, t.id).where(sql`NOT ${t.archived}`),
     index("products_listing_idx").on(t.id).where(sql`NOT ${t.archived}`),
-    index("products_featured_idx").on(t.featured, t.id).where(sql`NOT ${t.archived}`),
+    // Featured first, then id: serves sort=featured and the featured list from one index.
+    index("products_featured_idx").on(t.featured.desc(), t.id).where(sql`NOT ${t.archived}`),
     index("products_price_idx").on(t.priceMinor, t.id).where(sql`NOT ${t.archived}`),
     index("products_search_idx").using("gin", t.search),
     index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),

@@ -1,0 +1,8 @@
+import { listRelatedProducts } from "@/lib/catalog/related";
+import { locationQuery, productIdParams } from "@/lib/catalog/request-schemas";
+import { handle } from "@/lib/http/handler";
+import { parseParams, parseQuery } from "@/lib/http/parse";
+
+export const GET = handle((request, params) =>
+  listRelatedProducts(parseParams(params, productIdParams).id, parseQuery(request, locationQuery).location),
+);

@@ -1,0 +1,10 @@
+import { findProductItem } from "@/lib/catalog/product-items";
+import { configurationBody, productItemParams } from "@/lib/catalog/request-schemas";
+import { handle } from "@/lib/http/handler";
+import { parseBody, parseParams } from "@/lib/http/parse";
+
+export const POST = handle(async (request, params) => {
+  const { productId } = parseParams(params, productItemParams);
+  const { variantIds } = await parseBody(request, configurationBody);
+  return findProductItem(productId, variantIds);
+});

@@ -1,0 +1,72 @@
+import { revalidateTag, unstable_cache } from "next/cache";
+
+// Catalogue reads are cached in Next's data cache (`unstable_cache`: we do not enable
+// cacheComponents) and tagged, so admin writes can invalidate exactly what they change.
+
+export const catalogTags = {
+  /** Every cached catalogue read. */
+  all: "catalog",
+  /** The category tree, single categories and variation types. */
+  categories: "catalog:categories",
+  /** Product lists: listing, featured, related. */
+  products: "catalog:products",
+  /** One product's detail. */
+  product: (id: number) => `catalog:product:${id}`,
+} as const;
+
+/**
+ * How long an entry may live without an invalidation: a safety net for writes made outside
+ * the app (seed scripts, psql), which cannot call revalidateCatalog.
+ */
+const CACHE_LIFETIME_SECONDS = 300;
+
+/**
+ * Wraps a read in Next's data cache, keyed by `name` and the arguments. Outside a Next.js
+ * request (tests, scripts) there is no data cache and `unstable_cache` throws before calling
+ * the read; the read then runs directly, so callers never need to care where they run.
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  name: string,
+  read: (...args: Args) => Promise<Result>,
+  tagsFor: (...args: Args) => string[],
+): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    let started = false;
+    const cached = unstable_cache(
+      async () => {
+        started = true;
+        return read(...args);
+      },
+      ["catalog", name, JSON.stringify(args)],
+      { tags: [catalogTags.all, ...tagsFor(...args)], revalidate: CACHE_LIFETIME_SECONDS },
+    );
+    try {
+      return await cached();
+    } catch (error) {
+      // An error from the read itself (e.g. NotFoundError) is the answer; only a cache that is
+      // unavailable falls back to reading directly.
+      if (started) throw error;
+      return read(...args);
+    }
+  };
+}
+
+/**
+ * Invalidates cached catalogue reads after a write: the given products (their details and
+ * every product list), or, without ids, everything (use it for category changes).
+ * Expires at once rather than serving stale data once: a shopper must see a new price.
+ */
+export function revalidateCatalog(productIds?: number[]): void {
+  const tags = productIds ? [catalogTags.products, ...productIds.map(catalogTags.product)] : [catalogTags.all];
+  for (const tag of tags) expireTag(tag);
+}
+
+function expireTag(tag: string): void {
+  try {
+    revalidateTag(tag, { expire: 0 });
+  } catch (error) {
+    // Outside a Next.js request there is no data cache, so there is nothing to invalidate.
+    if (error instanceof Error && error.message.includes("static generation store missing")) return;
+    throw error;
+  }
+}

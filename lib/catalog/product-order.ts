@@ -1,0 +1,23 @@
+import { asc, desc, type SQL } from "drizzle-orm";
+import { products } from "@/db/schema";
+import type { ProductSort } from "./product-query";
+import { searchRank, type ProductSearch } from "./search";
+
+/**
+ * ORDER BY for the product list. Every order ends on the id so paging is stable, and each can
+ * be read from an index: (id); (price_minor, id), which priceDesc reads backwards, so equal
+ * prices come newest first there; featured needs (featured DESC, id) (see bench/catalog.ts).
+ * Without a sort, a search orders by relevance.
+ */
+export function productListOrder(sort: ProductSort | undefined, search?: ProductSearch): SQL[] {
+  switch (sort) {
+    case "featured":
+      return [desc(products.featured), asc(products.id)];
+    case "priceAsc":
+      return [asc(products.priceMinor), asc(products.id)];
+    case "priceDesc":
+      return [desc(products.priceMinor), desc(products.id)];
+    default:
+      return search ? [desc(searchRank(search)), asc(products.id)] : [asc(products.id)];
+  }
+}
