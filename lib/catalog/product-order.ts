@@ -1,4 +1,4 @@
-import { asc, desc, type SQL } from "drizzle-orm";
+import { asc, desc, sql, type SQL } from "drizzle-orm";
 import { products } from "@/db/schema";
 import type { ProductSort } from "./product-query";
 import { searchRank, type ProductSearch } from "./search";
@@ -6,13 +6,14 @@ import { searchRank, type ProductSearch } from "./search";
 /**
  * ORDER BY for the product list. Every order ends on the id so paging is stable, and each can
  * be read from an index: (id); (price_minor, id), which priceDesc reads backwards, so equal
- * prices come newest first there; featured needs (featured DESC, id) (see bench/catalog.ts).
+ * prices come newest first there; featured reads (featured DESC NULLS LAST, id).
  * Without a sort, a search orders by relevance.
  */
 export function productListOrder(sort: ProductSort | undefined, search?: ProductSearch): SQL[] {
   switch (sort) {
     case "featured":
-      return [desc(products.featured), asc(products.id)];
+      // NULLS LAST (the column is NOT NULL anyway) to match products_featured_idx exactly.
+      return [sql`${products.featured} DESC NULLS LAST`, asc(products.id)];
     case "priceAsc":
       return [asc(products.priceMinor), asc(products.id)];
     case "priceDesc":
