@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { ContentPage } from "@/components/store/content-page";
+import { pageMetadata } from "@/components/store/seo/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "About",
+  description: "About our shop.",
+  path: "/about",
+});
+
+/** Placeholder page showing its title (spec.md §1). */
+export default function AboutPage() {
+  return <ContentPage title="About" />;
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
+import { findCategory, loadCategoryTree } from "@/components/store/catalog/category-data";
+import { productHref } from "@/components/store/catalog/product-card";
+import { loadProductItems, loadProductOr404 } from "@/components/store/detail/load-product";
+import { ProductGallery } from "@/components/store/detail/product-gallery";
+import { ProductPurchase } from "@/components/store/detail/product-purchase";
+import { Rating } from "@/components/store/detail/rating";
+import { RelatedProducts } from "@/components/store/detail/related-products";
+import { JsonLd } from "@/components/store/json-ld";
+import { PageContainer } from "@/components/store/page-container";
+import { pageMetadata } from "@/components/store/seo/metadata";
+import { breadcrumbJsonLd, productJsonLd } from "@/components/store/seo/structured-data";
+import { categoryHref, productListHref } from "@/lib/catalog/url-state";
+import { formatPrice } from "@/lib/money/format";
+import { siteUrl } from "@/lib/site";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await loadProductOr404((await params).id);
+  return pageMetadata({
+    title: product.name,
+    description: product.description || `Buy ${product.name} online.`,
+    path: productHref(product.id),
+    images: product.images.map((url) => ({ url, alt: product.name })),
+  });
+}
+
+export default async function ProductDetailPage({ params }: Props) {
+  const product = await loadProductOr404((await params).id);
+  const [items, tree] = await Promise.all([loadProductItems(product.id), loadCategoryTree()]);
+  const category = tree ? findCategory(tree, product.category) : undefined;
+  const path = productHref(product.id);
+
+  const trail = [
+    { name: "Home", path: "/" },
+    { name: "Products", path: productListHref() },
+    ...(category?.breadcrumb ?? []).map((crumb) => ({
+      name: crumb.name,
+      path: categoryHref(crumb.internalName),
+    })),
+    { name: product.name, path },
+  ];
+  const crumbs: BreadcrumbItem[] = trail.map((crumb) => ({ label: crumb.name, href: crumb.path }));
+  const base = siteUrl();
+
+  return (
+    <PageContainer className="pt-6">
+      <JsonLd data={productJsonLd(product, items, base, path)} />
+      <JsonLd data={breadcrumbJsonLd(trail, base)} />
+      <Breadcrumb items={crumbs} />
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-14">
+        <ProductGallery name={product.name} images={product.images} />
+        <div className="space-y-6">
+          <div className="space-y-3">
+            <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{product.name}</h1>
+            <Rating value={product.avgRating} />
+            <p className="text-2xl font-semibold text-neutral-900">{formatPrice(product.price)}</p>
+          </div>
+          {product.description && <p className="leading-relaxed text-neutral-700">{product.description}</p>}
+          <div className="border-t border-neutral-200 pt-6">
+            <ProductPurchase
+              product={{ id: product.id, name: product.name, variations: product.variations }}
+              items={items}
+            />
+          </div>
+        </div>
+      </div>
+      <RelatedProducts productId={product.id} />
+    </PageContainer>
+  );
+}

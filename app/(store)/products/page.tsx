@@ -1,0 +1,117 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { X } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
+import { findCategory, loadCategoryTree } from "@/components/store/catalog/category-data";
+import { FilterPanel } from "@/components/store/list/filter-panel";
+import { MobileFilters } from "@/components/store/list/mobile-filters";
+import { canonicalListHref, readListRequest } from "@/components/store/list/list-query";
+import { LinkPendingSignal, ListPendingProvider } from "@/components/store/list/list-pending";
+import { ProductResults } from "@/components/store/list/product-results";
+import { SortMenu } from "@/components/store/list/sort-menu";
+import { PageContainer } from "@/components/store/page-container";
+import { pageMetadata } from "@/components/store/seo/metadata";
+import type { SearchParams } from "@/lib/catalog/product-query";
+import type { Category } from "@/lib/catalog/types";
+import {
+  SORT_OPTIONS,
+  productListHref,
+  searchTerm,
+  selectedCategories,
+  selectedSort,
+  setSearch,
+  setSort,
+} from "@/lib/catalog/url-state";
+
+type Props = { searchParams: Promise<SearchParams> };
+
+/** The one category the list is narrowed to, when exactly one is chosen and it exists. */
+function singleCategory(tree: Category[] | null, search: string): Category | undefined {
+  const chosen = selectedCategories(search);
+  return tree && chosen.length === 1 ? findCategory(tree, chosen[0]) : undefined;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { search } = readListRequest(await searchParams);
+  const category = singleCategory(await loadCategoryTree(), search);
+  const term = searchTerm(search);
+  const title = term ? `Search results for “${term}”` : (category?.name ?? "All Products");
+  return pageMetadata({
+    title,
+    description: category
+      ? `Shop ${category.name}: browse, filter by price and colour, and order online.`
+      : "Browse every product in the shop: filter by category, price and colour, and sort by price.",
+    path: canonicalListHref(search),
+    noIndex: Boolean(term),
+  });
+}
+
+export default async function ProductsPage({ searchParams }: Props) {
+  const { query, search, problem } = readListRequest(await searchParams);
+  const tree = await loadCategoryTree();
+  const category = singleCategory(tree, search);
+  const term = searchTerm(search);
+
+  const crumbs: BreadcrumbItem[] = [
+    { label: "Home", href: "/" },
+    { label: "Products", href: productListHref() },
+    ...(category?.breadcrumb ?? []).map((crumb) => ({
+      label: crumb.name,
+      href: productListHref({ categories: crumb.internalName }),
+    })),
+  ];
+
+  const currentSort = selectedSort(search);
+  const sortMenu = (
+    <SortMenu
+      choices={SORT_OPTIONS.map((option) => ({
+        label: option.label,
+        href: productListHref(setSort(search, option.value)),
+        selected: option.value === currentSort,
+      }))}
+    />
+  );
+
+  return (
+    <PageContainer className="pt-6">
+      <ListPendingProvider>
+        <Breadcrumb items={crumbs} />
+        <div className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
+            {category?.name ?? "All Products"}
+          </h1>
+          {term && (
+            <p className="flex items-center gap-2 text-sm text-neutral-600">
+              Results for <span className="font-semibold text-neutral-900">“{term}”</span>
+              <Link
+                href={productListHref(setSearch(search, ""))}
+                aria-label="Remove search"
+                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-neutral-100"
+              >
+                <X className="size-4" aria-hidden="true" />
+                <LinkPendingSignal />
+              </Link>
+            </p>
+          )}
+        </div>
+        {problem && (
+          <Alert className="mb-6">
+            Some filters in the address were not valid ({problem}), so all products are shown.
+          </Alert>
+        )}
+        <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+          <aside aria-label="Filters" className="hidden lg:block">
+            <FilterPanel query={search} categories={tree} />
+          </aside>
+          <MobileFilters query={search}>
+            <FilterPanel query={search} categories={tree} showHeader={false} />
+          </MobileFilters>
+          <section aria-label="Products" className="min-w-0">
+            <ProductResults query={query} search={search} sortMenu={sortMenu} />
+          </section>
+        </div>
+      </ListPendingProvider>
+    </PageContainer>
+  );
+}

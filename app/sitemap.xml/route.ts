@@ -1,0 +1,28 @@
+import { connection } from "next/server";
+import {
+  URLS_PER_SITEMAP,
+  countListedProducts,
+  pageAndCategoryEntries,
+  productEntries,
+  sitemapIndexXml,
+  urlsetXml,
+  xmlResponse,
+} from "../sitemap/sitemap-data";
+
+/** Every page in one file while they fit; otherwise an index of /sitemap/{n}.xml files. */
+export async function GET(): Promise<Response> {
+  await connection();
+  try {
+    const [pages, productCount] = await Promise.all([pageAndCategoryEntries(), countListedProducts()]);
+    if (pages.length + productCount <= URLS_PER_SITEMAP) {
+      return xmlResponse(urlsetXml([...pages, ...(productCount > 0 ? await productEntries(0) : [])]));
+    }
+    const productFiles = Math.ceil(productCount / URLS_PER_SITEMAP);
+    return xmlResponse(
+      sitemapIndexXml(Array.from({ length: productFiles + 1 }, (_, index) => `/sitemap/${index}.xml`)),
+    );
+  } catch (error) {
+    console.error("Failed to build the sitemap", error);
+    return new Response("Sitemap temporarily unavailable", { status: 503, headers: { "Retry-After": "60" } });
+  }
+}

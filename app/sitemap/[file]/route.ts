@@ -1,0 +1,22 @@
+import { connection } from "next/server";
+import { pageAndCategoryEntries, productEntries, urlsetXml, xmlResponse } from "../sitemap-data";
+
+/** /sitemap/0.xml: pages and categories; /sitemap/{n}.xml: the n-th file of product pages. */
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ file: string }> },
+): Promise<Response> {
+  await connection();
+  const match = /^(\d{1,6})\.xml$/.exec((await params).file);
+  if (!match) return new Response("Not found", { status: 404 });
+  const index = Number(match[1]);
+  try {
+    if (index === 0) return xmlResponse(urlsetXml(await pageAndCategoryEntries()));
+    const entries = await productEntries(index - 1);
+    if (entries.length === 0) return new Response("Not found", { status: 404 });
+    return xmlResponse(urlsetXml(entries));
+  } catch (error) {
+    console.error("Failed to build the sitemap", error);
+    return new Response("Sitemap temporarily unavailable", { status: 503, headers: { "Retry-After": "60" } });
+  }
+}

@@ -1,0 +1,29 @@
+import { connection } from "next/server";
+import { cache } from "react";
+import { listCategoryTree } from "@/lib/catalog/categories";
+import type { Category } from "@/lib/catalog/types";
+
+/**
+ * The category tree for the header's bar and drawer, loaded once per request.
+ * Resolves to null when loading fails (the menu then says 'Categories unavailable').
+ * Waits for a request first, so the build never opens the database.
+ */
+export const loadCategoryTree = cache(async (): Promise<Category[] | null> => {
+  await connection();
+  try {
+    return await listCategoryTree();
+  } catch (error) {
+    console.error("Failed to load categories", error);
+    return null;
+  }
+});
+
+/** Finds a category anywhere in the tree by its internalName. */
+export function findCategory(tree: Category[], internalName: string): Category | undefined {
+  for (const category of tree) {
+    if (category.internalName === internalName) return category;
+    const found = findCategory(category.children, internalName);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { QuantityInput } from "@/components/ui/quantity-input";
+import { Spinner } from "@/components/ui/spinner";
+import { useCart } from "@/lib/cart/use-cart";
+import type { Product, ProductItem } from "@/lib/catalog/types";
+import { resolveProductItem } from "./resolve-item";
+import { ColourPicker, OptionPicker } from "./variation-pickers";
+import {
+  initialSelection,
+  isValueAvailable,
+  matchingItem,
+  variationTypes,
+  type Selection,
+} from "./variant-selection";
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+const LOW_STOCK = 5;
+
+type ProductPurchaseProps = {
+  product: Pick<Product, "id" | "name" | "variations">;
+  /** The product's items with stock, or null when they could not be loaded (checked on adding). */
+  items: ProductItem[] | null;
+};
+
+function StockNote({ stock, quantity }: { stock: number | null; quantity: number }) {
+  if (stock === null) return null;
+  if (stock < 1) return <p className="text-sm font-medium text-red-700">Out of stock in this combination.</p>;
+  if (quantity > stock)
+    return (
+      <p className="text-sm font-medium text-red-700">Only {stock} in stock: lower the quantity to add it.</p>
+    );
+  if (stock <= LOW_STOCK)
+    return <p className="text-sm font-medium text-amber-800">Only {stock} left in stock.</p>;
+  return <p className="text-sm text-emerald-700">In stock</p>;
+}
+
+/** Colour and size pickers (first of each preselected), quantity and Add to Cart. */
+export function ProductPurchase({ product, items }: ProductPurchaseProps) {
+  const router = useRouter();
+  const { addItem } = useCart();
+  const quantityId = useId();
+  const types = variationTypes(product.variations);
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product.variations));
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [adding, setAdding] = useState(false);
+
+  const stock = items ? (matchingItem(items, selection)?.stock ?? 0) : null;
+  const blocked = stock !== null && (stock < 1 || quantity > stock);
+  const available = (name: string) => (value: string) =>
+    items ? isValueAvailable(items, selection, name, value) : true;
+  const choose = (name: string) => (value: string) =>
+    setSelection((current) => ({ ...current, [name]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blocked || adding) return;
+    setAdding(true);
+    try {
+      const item = await resolveProductItem(product.id, selection, items);
+      await addItem(item, quantity);
+      toast.success("Added to cart", {
+        description: `${quantity} × ${product.name}`,
+        action: { label: "View cart", onClick: () => router.push("/cart") },
+      });
+    } catch (error) {
+      toast.error(
+        error instanceof Error && error.message ? error.message : "Could not add this product to the cart",
+      );
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-6">
+      {types.map(({ name, values }) => {
+        const Picker = name === "Color" ? ColourPicker : OptionPicker;
+        return (
+          <Picker
+            key={name}
+            name={name}
+            label={name === "Color" ? "Colour" : name}
+            values={values}
+            selected={selection[name]}
+            isAvailable={available(name)}
+            onSelect={choose(name)}
+          />
+        );
+      })}
+      <div className="space-y-3">
+        <label htmlFor={quantityId} className="block text-sm font-medium text-neutral-900">
+          Quantity
+        </label>
+        <div className="flex flex-wrap gap-3">
+          <QuantityInput
+            id={quantityId}
+            value={quantity}
+            onChange={setQuantity}
+            min={MIN_QUANTITY}
+            max={MAX_QUANTITY}
+          />
+          <Button type="submit" size="lg" disabled={blocked || adding} className="min-w-48 flex-1">
+            {adding ? <Spinner /> : <ShoppingCart className="size-5" aria-hidden="true" />}
+            Add to Cart
+          </Button>
+        </div>
+        <div aria-live="polite">
+          <StockNote stock={stock} quantity={quantity} />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Suspense } from "react";
+import { listRelatedProducts } from "@/lib/catalog/related";
+import type { Product } from "@/lib/catalog/types";
+import { ProductGrid, ProductGridSkeleton } from "../catalog/product-grid";
+
+function RelatedLoading() {
+  return (
+    <div role="status">
+      <p className="mb-4 text-sm text-neutral-600">Loading...</p>
+      <ProductGridSkeleton count={4} />
+    </div>
+  );
+}
+
+async function RelatedList({ productId }: { productId: number }) {
+  let products: Product[];
+  try {
+    products = await listRelatedProducts(productId);
+  } catch (error) {
+    // spec.md §8: logged, and the section stays on 'Loading...'.
+    console.error("Failed to load related products", error);
+    return <RelatedLoading />;
+  }
+  if (products.length === 0) return <p className="text-sm text-neutral-600">No related products yet.</p>;
+  return <ProductGrid products={products.slice(0, 8)} headingLevel="h3" />;
+}
+
+/** 'Related Products' below the detail, streamed in after the product itself. */
+export function RelatedProducts({ productId }: { productId: number }) {
+  return (
+    <section aria-labelledby="related-products" className="mt-16 border-t border-neutral-200 pt-10">
+      <h2
+        id="related-products"
+        className="mb-6 text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl"
+      >
+        Related Products
+      </h2>
+      <Suspense fallback={<RelatedLoading />}>
+        <RelatedList productId={productId} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ProductItem } from "@/lib/catalog/types";
+import { selectionValueIds, type Selection } from "./variant-selection";
+
+export const OUT_OF_STOCK_MESSAGE = "This combination is out of stock";
+
+async function detailOf(response: Response, fallback: string): Promise<string> {
+  const body: unknown = await response.json().catch(() => null);
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  return typeof detail === "string" && detail ? detail : fallback;
+}
+
+async function itemsOf(productId: number): Promise<ProductItem[]> {
+  const response = await fetch(`/api/productItem/${productId}/byProduct`, { credentials: "include" });
+  if (!response.ok) throw new Error(await detailOf(response, "Could not load this product's options"));
+  return (await response.json()) as ProductItem[];
+}
+
+/**
+ * The product item for the chosen values, read fresh from the server: through
+ * retrieveByConfigurations when the product has variations, else its first item.
+ * Throws with a shopper-readable message (OUT_OF_STOCK_MESSAGE when there is none or no stock).
+ */
+export async function resolveProductItem(
+  productId: number,
+  selection: Selection,
+  knownItems: ProductItem[] | null,
+): Promise<ProductItem> {
+  if (Object.keys(selection).length === 0) {
+    const [first] = await itemsOf(productId);
+    if (!first || first.stock < 1) throw new Error(OUT_OF_STOCK_MESSAGE);
+    return first;
+  }
+  const variantIds = selectionValueIds(knownItems ?? (await itemsOf(productId)), selection);
+  if (!variantIds) throw new Error(OUT_OF_STOCK_MESSAGE);
+  const response = await fetch(`/api/productItem/${productId}/retrieveByConfigurations`, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ variantIds }),
+  });
+  if (response.status === 404) throw new Error(OUT_OF_STOCK_MESSAGE);
+  if (!response.ok) throw new Error(await detailOf(response, "Could not add this product to the cart"));
+  const item = (await response.json()) as ProductItem;
+  if (item.stock < 1) throw new Error(OUT_OF_STOCK_MESSAGE);
+  return item;
+}

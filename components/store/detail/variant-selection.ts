@@ -1,0 +1,58 @@
+import type { ProductItem, ProductVariations } from "@/lib/catalog/types";
+
+/** Chosen value per variation type name, e.g. { Color: "red", Size: "M" }. */
+export type Selection = Record<string, string>;
+
+/** Variation types the product offers, in a stable order: Color, Size, then any others. */
+export function variationTypes(variations: ProductVariations): { name: string; values: string[] }[] {
+  const order = (name: string) => (name === "Color" ? 0 : name === "Size" ? 1 : 2);
+  return Object.entries(variations)
+    .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].length > 0)
+    .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
+    .map(([name, values]) => ({ name, values }));
+}
+
+/** The first value of each type is preselected (spec.md §4). */
+export function initialSelection(variations: ProductVariations): Selection {
+  return Object.fromEntries(variationTypes(variations).map(({ name, values }) => [name, values[0]]));
+}
+
+function itemHas(item: ProductItem, name: string, value: string): boolean {
+  return item.variations.some((variation) => variation.name === name && variation.value === value);
+}
+
+/** The item whose values are exactly the selection, if the product has one. */
+export function matchingItem(items: ProductItem[], selection: Selection): ProductItem | undefined {
+  const chosen = Object.entries(selection);
+  return items.find(
+    (item) =>
+      item.variations.length === chosen.length && chosen.every(([name, value]) => itemHas(item, name, value)),
+  );
+}
+
+/**
+ * The variation value ids of the selection (what retrieveByConfigurations takes), read from
+ * the items; null when some chosen value belongs to no item at all.
+ */
+export function selectionValueIds(items: ProductItem[], selection: Selection): number[] | null {
+  const ids: number[] = [];
+  for (const [name, value] of Object.entries(selection)) {
+    const found = items
+      .flatMap((item) => item.variations)
+      .find((variation) => variation.name === name && variation.value === value);
+    if (!found) return null;
+    ids.push(found.id);
+  }
+  return ids;
+}
+
+/** Whether choosing `value` for `name`, keeping the other choices, gives an item in stock. */
+export function isValueAvailable(
+  items: ProductItem[],
+  selection: Selection,
+  name: string,
+  value: string,
+): boolean {
+  const item = matchingItem(items, { ...selection, [name]: value });
+  return item !== undefined && item.stock > 0;
+}

@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import { Alert } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button";
+import { listFeaturedProducts } from "@/lib/catalog/featured";
+import type { Product } from "@/lib/catalog/types";
+import { ProductGrid } from "../catalog/product-grid";
+import { SectionHeading } from "./section-heading";
+
+async function FeaturedList() {
+  await connection();
+  let products: Product[];
+  try {
+    products = await listFeaturedProducts();
+  } catch (error) {
+    console.error("Failed to load featured products", error);
+    return (
+      <Alert tone="error">Featured products could not be loaded just now. Please try again shortly.</Alert>
+    );
+  }
+  if (products.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-neutral-300 px-6 py-12 text-center text-neutral-600">
+        No featured products available
+      </p>
+    );
+  }
+  return <ProductGrid products={products} priorityCount={2} />;
+}
+
+/** 'Featured Products' grid (rendered with the page, so it shows without JavaScript), then 'View All Products'. */
+export function FeaturedProducts() {
+  return (
+    <section aria-labelledby="featured-products">
+      <SectionHeading id="featured-products" title="Featured Products" />
+      <FeaturedList />
+      <div className="mt-8 flex justify-center">
+        <Link href="/products" className={buttonClasses({ variant: "secondary", size: "lg" })}>
+          View All Products
+        </Link>
+      </div>
+    </section>
+  );
+}
