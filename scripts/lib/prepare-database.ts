@@ -1,6 +1,15 @@
+import { rmSync } from "node:fs";
 import { connect, type Connection } from "@/db/client";
 import { migrate } from "@/db/migrate";
 import { seedDemo } from "@/db/seed/demo";
+
+/**
+ * Next keeps cached catalogue reads and optimised images under .next/cache across restarts.
+ * A freshly seeded database makes them wrong (other ids, other images), so they go with it.
+ */
+function forgetCachedData(): void {
+  for (const dir of [".next/cache/fetch-cache", ".next/cache/images"]) rmSync(dir, { recursive: true, force: true });
+}
 
 /**
  * Migrates the configured database and seeds the demo shop when it is empty. Runs in its own
@@ -12,6 +21,7 @@ export async function prepareDatabase(): Promise<void> {
     await migrate(connection);
     const summary = await seedDemo(connection.db);
     if (summary.created && summary.admin) {
+      forgetCachedData();
       console.log(`Demo shop seeded. Demo admin: ${summary.admin.username} / ${summary.admin.password}`);
     }
     console.log(`Database ready (${connection.driver}).`);
