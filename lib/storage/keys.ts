@@ -20,7 +20,6 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: "image/jpeg",
   avif: "image/avif",
   gif: "image/gif",
-  svg: "image/svg+xml",
 };
 
 export function contentTypeFor(key: string): string {
