@@ -1,4 +1,4 @@
-import { admin, withDatabase } from "../tests/integration/database";
+import { admin, withDatabase } from "../db/server-admin";
 import { run } from "../scripts/lib/process";
 
 /**

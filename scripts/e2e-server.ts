@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { admin, withDatabase } from "../tests/integration/database";
+import { admin, withDatabase } from "../db/server-admin";
 import { ensureBuild } from "./lib/build";
 import { prepareDatabase } from "./lib/prepare-database";
 import { serve } from "./lib/process";

@@ -1,6 +1,7 @@
 import { connect } from "../../db/client";
 import { migrate } from "../../db/migrate";
-import { admin, TEMPLATE_ENV, withDatabase } from "./database";
+import { admin, withDatabase } from "../../db/server-admin";
+import { TEMPLATE_ENV } from "./template-env";
 
 /**
  * With DATABASE_URL (PostgreSQL), migrates one template database that every test file then

@@ -1,4 +1,5 @@
-import { admin, TEMPLATE_ENV } from "./database";
+import { admin } from "../../db/server-admin";
+import { TEMPLATE_ENV } from "./template-env";
 
 export default async function globalTeardown(): Promise<void> {
   const url = process.env.DATABASE_URL;

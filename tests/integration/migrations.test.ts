@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { connect, type Connection } from "@/db/client";
 import { migrate } from "@/db/migrate";
-import { admin, withDatabase } from "./database";
+import { admin, withDatabase } from "@/db/server-admin";
 
 async function tableNames(connection: Connection): Promise<string[]> {
   const result = await connection.db.execute<{ table_name: string }>(

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { closeDb, getConnection } from "@/db/client";
 import { migrate } from "@/db/migrate";
-import { admin, TEMPLATE_ENV, withDatabase } from "./database";
+import { admin, withDatabase } from "@/db/server-admin";
+import { TEMPLATE_ENV } from "./template-env";
 
 // Each test file gets a database of its own: a clone of the migrated template on PostgreSQL,
 // or a fresh in-memory PGlite. The app's own getDb() then points at it.

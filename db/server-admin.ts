@@ -1,7 +1,6 @@
 import postgres from "postgres";
 
-/** Name of the migrated template database the integration run clones per test file. */
-export const TEMPLATE_ENV = "SHOP_TEST_TEMPLATE_DB";
+// Database-level chores on a PostgreSQL server (tests, the e2e server, benchmarks).
 
 /** A connection string for another database on the same server. */
 export function withDatabase(url: string, database: string): string {
