@@ -1,17 +1,18 @@
-import { connection } from "next/server";
 import {
   URLS_PER_SITEMAP,
-  countListedProducts,
   pageAndCategoryEntries,
   productEntries,
   sitemapIndexXml,
   urlsetXml,
   xmlResponse,
-} from "../sitemap/sitemap-data";
+} from "@/lib/seo/sitemap";
+import { countListedProducts } from "@/lib/catalog/listed-products";
+
+// Built from the database at request time, never at build time.
+export const dynamic = "force-dynamic";
 
 /** Every page in one file while they fit; otherwise an index of /sitemap/{n}.xml files. */
 export async function GET(): Promise<Response> {
-  await connection();
   try {
     const [pages, productCount] = await Promise.all([pageAndCategoryEntries(), countListedProducts()]);
     if (pages.length + productCount <= URLS_PER_SITEMAP) {

@@ -57,6 +57,11 @@ export function productListHref(input: ParamsInput = ""): string {
 }
 
 /** The link a category opens from menus and cards: /products?categories={internalName}. */
+/** A product's detail page. */
+export function productHref(id: number): string {
+  return `/products/${id}/details`;
+}
+
 export function categoryHref(internalName: string): string {
   return productListHref({ categories: internalName });
 }

@@ -1,12 +1,13 @@
-import { connection } from "next/server";
-import { pageAndCategoryEntries, productEntries, urlsetXml, xmlResponse } from "../sitemap-data";
+import { pageAndCategoryEntries, productEntries, urlsetXml, xmlResponse } from "@/lib/seo/sitemap";
+
+// Built from the database at request time, never at build time.
+export const dynamic = "force-dynamic";
 
 /** /sitemap/0.xml: pages and categories; /sitemap/{n}.xml: the n-th file of product pages. */
 export async function GET(
   _request: Request,
   { params }: { params: Promise<{ file: string }> },
 ): Promise<Response> {
-  await connection();
   const match = /^(\d{1,6})\.xml$/.exec((await params).file);
   if (!match) return new Response("Not found", { status: 404 });
   const index = Number(match[1]);

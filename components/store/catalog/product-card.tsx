@@ -1,14 +1,11 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { Product } from "@/lib/catalog/types";
+import { productHref } from "@/lib/catalog/url-state";
 import { formatPrice } from "@/lib/money/format";
 import { CardPending } from "./card-pending";
 import { ColourDots } from "./colour-dots";
 import { productImageSource } from "./product-image";
-
-export function productHref(id: number): string {
-  return `/products/${id}/details`;
-}
 
 type ProductCardProps = {
   product: Product;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { findCategory, loadCategoryTree } from "@/components/store/catalog/category-data";
-import { productHref } from "@/components/store/catalog/product-card";
+import { productHref } from "@/lib/catalog/url-state";
 import { loadProductItems, loadProductOr404 } from "@/components/store/detail/load-product";
 import { ProductGallery } from "@/components/store/detail/product-gallery";
 import { ProductPurchase } from "@/components/store/detail/product-purchase";

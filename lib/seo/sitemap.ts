@@ -1,10 +1,7 @@
-import { asc } from "drizzle-orm";
-import { products } from "@/db/schema";
 import { listCategoryTree } from "@/lib/catalog/categories";
-import { isListed } from "@/lib/catalog/product-filters";
-import { countProducts, selectProducts } from "@/lib/catalog/product-rows";
+import { listedProductIds } from "@/lib/catalog/listed-products";
 import type { Category } from "@/lib/catalog/types";
-import { categoryHref } from "@/lib/catalog/url-state";
+import { categoryHref, productHref } from "@/lib/catalog/url-state";
 import { siteUrl } from "@/lib/site";
 
 // Sitemaps (sitemaps.org protocol): /sitemap.xml lists every page when they fit in one file,
@@ -65,12 +62,8 @@ export async function pageAndCategoryEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
-export function countListedProducts(): Promise<number> {
-  return countProducts(isListed);
-}
-
 /** One file's worth of product detail pages (chunk 0 is the first URLS_PER_SITEMAP products). */
 export async function productEntries(chunk: number): Promise<SitemapEntry[]> {
-  const rows = await selectProducts(isListed, [asc(products.id)], URLS_PER_SITEMAP, chunk * URLS_PER_SITEMAP);
-  return rows.map((row) => ({ path: `/products/${row.id}/details`, priority: 0.8 }));
+  const ids = await listedProductIds(URLS_PER_SITEMAP, chunk * URLS_PER_SITEMAP);
+  return ids.map((id) => ({ path: productHref(id), priority: 0.8 }));
 }
