@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { cartLines } from "@/db/schema";
+import { getProductItems } from "@/lib/catalog/product-items";
 import type { ProductItem } from "@/lib/catalog/types";
 import { BadRequestError, NotFoundError } from "@/lib/errors";
-import { loadProductItems } from "./product-items";
 import { lineTotal, quantityLimit, quantityProblem } from "./rules";
 import type { CartLine, CartLineInput } from "./types";
 
@@ -31,7 +31,7 @@ function toCartLine(row: LineRow, productItem: ProductItem): CartLine {
 }
 
 async function requireItem(productItemId: number): Promise<ProductItem> {
-  const item = (await loadProductItems([productItemId])).get(productItemId);
+  const item = (await getProductItems([productItemId])).get(productItemId);
   if (!item) throw new NotFoundError(`Product item ${productItemId} not found`);
   return item;
 }
@@ -53,7 +53,7 @@ export async function listCart(userId: number): Promise<CartLine[]> {
     .from(cartLines)
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const items = await loadProductItems(rows.map((row) => row.productItemId));
+  const items = await getProductItems(rows.map((row) => row.productItemId));
   // A line whose item was withdrawn from sale is not shown (and cannot be bought).
   return rows.flatMap((row) => {
     const item = items.get(row.productItemId);
@@ -130,7 +130,7 @@ export async function mergeIntoCart(userId: number, lines: readonly CartLineInpu
   const wanted = new Map<number, number>();
   for (const { productItemId, quantity } of lines)
     wanted.set(productItemId, (wanted.get(productItemId) ?? 0) + quantity);
-  const items = await loadProductItems([...wanted.keys()]);
+  const items = await getProductItems([...wanted.keys()]);
 
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -151,6 +151,6 @@ export async function mergeIntoCart(userId: number, lines: readonly CartLineInpu
 
 /** Current price and stock of items, in the order asked (unknown ones left out). */
 export async function currentItems(ids: readonly number[]): Promise<ProductItem[]> {
-  const items = await loadProductItems(ids);
+  const items = await getProductItems(ids);
   return [...new Set(ids)].flatMap((id) => items.get(id) ?? []);
 }

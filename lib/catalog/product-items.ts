@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
-import { productItems } from "@/db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { productItems, products } from "@/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { selectItemIdWithValues, selectItems, selectItemValues } from "./item-rows";
+import { loadProducts } from "./load-products";
 import { groupBy, toProductItem, type ProductItemRow } from "./mappers";
 import { readProduct } from "./product-detail";
+import { isListed } from "./product-filters";
+import { selectProducts } from "./product-rows";
 import type { Product, ProductItem } from "./types";
 
 // Product items carry stock, which checkout changes: they are read fresh, never cached.
@@ -19,11 +22,34 @@ export async function listProductItems(productId: number): Promise<ProductItem[]
   return toProductItems(product, rows);
 }
 
-/** One item, for the cart; NotFoundError when absent or its product is archived. */
+/**
+ * Items by id, read fresh (prices and stock change), in a fixed number of queries however many
+ * ids: what a cart needs. Items of archived products are absent, as everywhere in the shop.
+ */
+export async function getProductItems(ids: readonly number[]): Promise<Map<number, ProductItem>> {
+  const uniqueIds = [...new Set(ids)];
+  if (uniqueIds.length === 0) return new Map();
+  const itemRows = await selectItems(inArray(productItems.id, uniqueIds));
+  const productIds = [...new Set(itemRows.map((row) => row.productId))];
+  if (productIds.length === 0) return new Map();
+  const [productRows, values] = await Promise.all([
+    selectProducts(and(inArray(products.id, productIds), isListed), [], productIds.length),
+    selectItemValues(itemRows.map((row) => row.id)),
+  ]);
+  const productsById = new Map((await loadProducts(productRows)).map((product) => [product.id, product]));
+  const valuesByItem = groupBy(values, (value) => value.productItemId);
+  const items = new Map<number, ProductItem>();
+  for (const row of itemRows) {
+    const product = productsById.get(row.productId);
+    if (product) items.set(row.id, toProductItem(row, valuesByItem.get(row.id) ?? [], product));
+  }
+  return items;
+}
+
+/** One item; NotFoundError when absent or its product is archived. */
 export async function getProductItem(id: number): Promise<ProductItem> {
-  const [row] = await selectItems(eq(productItems.id, id));
-  if (!row) throw new NotFoundError(`Product item ${id} not found`);
-  const [item] = await toProductItems(await readProduct(row.productId), [row]);
+  const item = (await getProductItems([id])).get(id);
+  if (!item) throw new NotFoundError(`Product item ${id} not found`);
   return item;
 }
 
