@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { databaseId } from "@/lib/http/parse";
 import { MAX_QUANTITY, MIN_QUANTITY } from "./rules";
 
 // Every boundary of the cart: request bodies, API responses and what local storage holds.
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = databaseId;
 const price = z.number().nonnegative().finite();
 
 export const productItemSchema = z.object({

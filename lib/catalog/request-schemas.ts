@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam } from "@/lib/http/parse";
+import { databaseId, idParam } from "@/lib/http/parse";
 import { countryCodeSchema } from "@/lib/location/country-code";
 import { optionalParam } from "./product-query";
 
@@ -25,7 +25,7 @@ export const variationQuery = z.object({
 
 export const configurationBody = z.object({
   variantIds: z
-    .array(z.number().int().positive().max(2_147_483_647), { error: "must be a list of variation value ids" })
+    .array(databaseId, { error: "must be a list of variation value ids" })
     .min(1, "must not be empty")
     .max(20, "must have at most 20 ids"),
 });

@@ -37,5 +37,15 @@ export function parseParams<T extends ZodType>(params: unknown, schema: T): z.ou
   return validate(schema, params);
 }
 
-/** A positive integer id in a path segment. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** Largest value of an `integer` (int4) column: ids beyond it cannot exist. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+/** A row id given as a number (request bodies). */
+export const databaseId = z.number().int().positive().max(MAX_DATABASE_ID);
+
+/** A row id in a path segment: digits only ("1e3" or " 7" are not ids). */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,10}$/, "must be a positive whole number")
+  .transform(Number)
+  .pipe(databaseId);

@@ -4,23 +4,15 @@ import { getProduct } from "@/lib/catalog/product-detail";
 import { listProductItems } from "@/lib/catalog/product-items";
 import type { Product, ProductItem } from "@/lib/catalog/types";
 import { NotFoundError } from "@/lib/errors";
+import { idParam } from "@/lib/http/parse";
 
-/** Largest id the database can hold (int4). */
-const MAX_ID = 2_147_483_647;
-
-/** The route's id as a product id, or null when it cannot be one. */
-export function parseProductId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 /** The listed product for a route id; answers 404 when it is malformed, absent or archived. */
 export const loadProductOr404 = cache(async (raw: string): Promise<Product> => {
-  const id = parseProductId(raw);
-  if (id === null) notFound();
+  const id = idParam.safeParse(raw);
+  if (!id.success) notFound();
   try {
-    return await getProduct(id);
+    return await getProduct(id.data);
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
     throw error;
