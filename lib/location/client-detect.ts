@@ -1,4 +1,5 @@
-import { normalizeCountryCode, readStoredCountry, storeCountry } from "./client-storage";
+import { readStoredCountry, storeCountry } from "./client-storage";
+import { normalizeCountryCode } from "./country-code";
 
 /** Geolocation options (spec.md §9): 10 s timeout, cached positions up to 5 minutes, low accuracy. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {

@@ -3,17 +3,13 @@
  * a two-letter code and the time of the last detection, kept in localStorage.
  * Browser only; every access tolerates storage being unavailable (private mode, quota).
  */
+import { normalizeCountryCode } from "./country-code";
 
 export const COUNTRY_STORAGE_KEY = "userLocation";
 export const COUNTRY_DETECTED_AT_STORAGE_KEY = "lastLocationDetection";
 /** Dispatched on window after the stored country changes in this tab. */
 export const COUNTRY_CHANGED_EVENT = "location:changed";
 
-/** A country code is valid if it is exactly two letters (spec.md §5); stored upper-case. */
-export function normalizeCountryCode(value: unknown): string | null {
-  if (typeof value !== "string" || !/^[A-Za-z]{2}$/.test(value)) return null;
-  return value.toUpperCase();
-}
 
 function storage(): Storage | null {
   try {

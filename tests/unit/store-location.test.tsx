@@ -7,11 +7,11 @@ import {
 import {
   COUNTRY_DETECTED_AT_STORAGE_KEY,
   COUNTRY_STORAGE_KEY,
-  normalizeCountryCode,
   readCountryDetectedAt,
   readStoredCountry,
   storeCountry,
 } from "@/lib/location/client-storage";
+import { normalizeCountryCode } from "@/lib/location/country-code";
 
 type GetPosition = Geolocation["getCurrentPosition"];
 
