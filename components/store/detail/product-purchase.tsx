@@ -2,13 +2,14 @@
 
 import { ShoppingCart } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { QuantityInput } from "@/components/ui/quantity-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useCart } from "@/lib/cart/use-cart";
 import type { Product, ProductItem } from "@/lib/catalog/types";
+import { formatPrice } from "@/lib/money/format";
 import { resolveProductItem } from "./resolve-item";
 import { ColourPicker, OptionPicker } from "./variation-pickers";
 import {
@@ -24,9 +25,11 @@ export const MAX_QUANTITY = 99;
 const LOW_STOCK = 5;
 
 type ProductPurchaseProps = {
-  product: Pick<Product, "id" | "name" | "variations">;
+  product: Pick<Product, "id" | "name" | "price" | "variations">;
   /** The product's items with stock, or null when they could not be loaded (checked on adding). */
   items: ProductItem[] | null;
+  /** Shown between the price and the pickers (the description). */
+  children?: ReactNode;
 };
 
 function StockNote({ stock, quantity }: { stock: number | null; quantity: number }) {
@@ -41,8 +44,12 @@ function StockNote({ stock, quantity }: { stock: number | null; quantity: number
   return <p className="text-sm text-emerald-700">In stock</p>;
 }
 
-/** Colour and size pickers (first of each preselected), quantity and Add to Cart. */
-export function ProductPurchase({ product, items }: ProductPurchaseProps) {
+/**
+ * The chosen item's price, colour and size pickers (first of each preselected), quantity and
+ * Add to Cart. The price is the selected item's, since items may cost more than the product's
+ * base price: what is shown is what the cart and checkout charge.
+ */
+export function ProductPurchase({ product, items, children }: ProductPurchaseProps) {
   const router = useRouter();
   const { addItem } = useCart();
   const quantityId = useId();
@@ -51,7 +58,9 @@ export function ProductPurchase({ product, items }: ProductPurchaseProps) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [adding, setAdding] = useState(false);
 
-  const stock = items ? (matchingItem(items, selection)?.stock ?? 0) : null;
+  const selectedItem = items ? matchingItem(items, selection) : undefined;
+  const stock = items ? (selectedItem?.stock ?? 0) : null;
+  const price = selectedItem?.price ?? product.price;
   const blocked = stock !== null && (stock < 1 || quantity > stock);
   const available = (name: string) => (value: string) =>
     items ? isValueAvailable(items, selection, name, value) : true;
@@ -63,7 +72,9 @@ export function ProductPurchase({ product, items }: ProductPurchaseProps) {
     if (blocked || adding) return;
     setAdding(true);
     try {
-      const item = await resolveProductItem(product.id, selection, items);
+      // The page already holds the items: the chosen one is sent at once. Only when they could
+      // not be loaded is it looked up first.
+      const item = selectedItem ?? (await resolveProductItem(product.id, selection, items));
       await addItem(item, quantity);
       toast.success("Added to cart", {
         description: `${quantity} × ${product.name}`,
@@ -79,42 +90,48 @@ export function ProductPurchase({ product, items }: ProductPurchaseProps) {
   };
 
   return (
-    <form onSubmit={submit} className="space-y-6">
-      {types.map(({ name, values }) => {
-        const Picker = name === "Color" ? ColourPicker : OptionPicker;
-        return (
-          <Picker
-            key={name}
-            name={name}
-            label={name === "Color" ? "Colour" : name}
-            values={values}
-            selected={selection[name]}
-            isAvailable={available(name)}
-            onSelect={choose(name)}
-          />
-        );
-      })}
-      <div className="space-y-3">
-        <label htmlFor={quantityId} className="block text-sm font-medium text-neutral-900">
-          Quantity
-        </label>
-        <div className="flex flex-wrap gap-3">
-          <QuantityInput
-            id={quantityId}
-            value={quantity}
-            onChange={setQuantity}
-            min={MIN_QUANTITY}
-            max={MAX_QUANTITY}
-          />
-          <Button type="submit" size="lg" disabled={blocked || adding} className="min-w-48 flex-1">
-            {adding ? <Spinner /> : <ShoppingCart className="size-5" aria-hidden="true" />}
-            Add to Cart
-          </Button>
+    <div className="space-y-6">
+      <p className="text-2xl font-semibold text-neutral-900" data-testid="product-price">
+        {formatPrice(price)}
+      </p>
+      {children}
+      <form onSubmit={submit} className="space-y-6 border-t border-neutral-200 pt-6">
+        {types.map(({ name, values }) => {
+          const Picker = name === "Color" ? ColourPicker : OptionPicker;
+          return (
+            <Picker
+              key={name}
+              name={name}
+              label={name === "Color" ? "Colour" : name}
+              values={values}
+              selected={selection[name]}
+              isAvailable={available(name)}
+              onSelect={choose(name)}
+            />
+          );
+        })}
+        <div className="space-y-3">
+          <label htmlFor={quantityId} className="block text-sm font-medium text-neutral-900">
+            Quantity
+          </label>
+          <div className="flex flex-wrap gap-3">
+            <QuantityInput
+              id={quantityId}
+              value={quantity}
+              onChange={setQuantity}
+              min={MIN_QUANTITY}
+              max={MAX_QUANTITY}
+            />
+            <Button type="submit" size="lg" disabled={blocked || adding} className="min-w-48 flex-1">
+              {adding ? <Spinner /> : <ShoppingCart className="size-5" aria-hidden="true" />}
+              Add to Cart
+            </Button>
+          </div>
+          <div aria-live="polite">
+            <StockNote stock={stock} quantity={quantity} />
+          </div>
         </div>
-        <div aria-live="polite">
-          <StockNote stock={stock} quantity={quantity} />
-        </div>
-      </div>
-    </form>
+      </form>
+    </div>
   );
 }

@@ -12,7 +12,6 @@ import { PageContainer } from "@/components/store/page-container";
 import { pageMetadata } from "@/components/store/seo/metadata";
 import { breadcrumbJsonLd, productJsonLd } from "@/components/store/seo/structured-data";
 import { categoryHref, productListHref } from "@/lib/catalog/url-state";
-import { formatPrice } from "@/lib/money/format";
 import { siteUrl } from "@/lib/site";
 
 type Props = { params: Promise<{ id: string }> };
@@ -56,15 +55,18 @@ export default async function ProductDetailPage({ params }: Props) {
           <div className="space-y-3">
             <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{product.name}</h1>
             <Rating value={product.avgRating} />
-            <p className="text-2xl font-semibold text-neutral-900">{formatPrice(product.price)}</p>
           </div>
-          {product.description && <p className="leading-relaxed text-neutral-700">{product.description}</p>}
-          <div className="border-t border-neutral-200 pt-6">
-            <ProductPurchase
-              product={{ id: product.id, name: product.name, variations: product.variations }}
-              items={items}
-            />
-          </div>
+          <ProductPurchase
+            product={{
+              id: product.id,
+              name: product.name,
+              price: product.price,
+              variations: product.variations,
+            }}
+            items={items}
+          >
+            {product.description && <p className="leading-relaxed text-neutral-700">{product.description}</p>}
+          </ProductPurchase>
         </div>
       </div>
       <RelatedProducts productId={product.id} />
