@@ -16,6 +16,10 @@ const E2E_DIR = resolve(".e2e-data");
 async function main() {
   rmSync(E2E_DIR, { recursive: true, force: true });
   process.env.UPLOADS_DIR = `${E2E_DIR}/uploads`;
+  process.env.MAIL_DIR = `${E2E_DIR}/mail`;
+  // The built-in test card provider: a production build refuses it unless asked for.
+  process.env.PAYMENTS_TEST_MODE = "1";
+  delete process.env.STRIPE_SECRET_KEY;
   process.env.NEXTAUTH_SECRET ||= "e2e-secret-not-for-production";
   process.env.NEXTAUTH_URL = `http://127.0.0.1:${E2E_PORT}`;
   process.env.SITE_URL = process.env.NEXTAUTH_URL;
