@@ -238,6 +238,8 @@ export const orders = pgTable(
     id: serial("id").primaryKey(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     paymentIntentId: text("payment_intent_id").notNull(),
+    /** What the browser needs to confirm the payment; only ever shown to the order's owner. */
+    clientSecret: text("client_secret"),
     provider: text("provider").notNull(),
     status: orderStatusEnum("status").notNull().default("pending"),
     failureReason: text("failure_reason"),

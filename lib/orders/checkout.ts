@@ -1,0 +1,171 @@
+import { and, eq } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { orderLines, orders } from "@/db/schema";
+import { listCart } from "@/lib/cart/service";
+import type { CartLine } from "@/lib/cart/types";
+import { BadRequestError, ConflictError } from "@/lib/errors";
+import { currencyForCountry, isPaymentCountry, PAYMENT_COUNTRIES } from "@/lib/money/currency";
+import { fromMinorUnits, toMinorUnits } from "@/lib/money/minor-units";
+import { paymentProvider } from "@/lib/payments/provider";
+import type { PaymentProvider } from "@/lib/payments/types";
+import type { SessionUser } from "@/lib/users/types";
+import { findPendingOrder, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
+import { convertMinor, exchangeRate } from "./pricing";
+import type { CreateIntentInput } from "./schemas";
+
+export const EMPTY_CART = "Your cart is empty";
+const REPLACED = "Replaced by a checkout in another currency";
+
+/** What the checkout page needs to take the payment. */
+export type CheckoutIntent = {
+  clientSecret: string;
+  paymentIntentId: string;
+  provider: PaymentProvider["name"];
+  /** What will be charged, major units. */
+  amount: number;
+  currency: string;
+  country: string;
+};
+
+type LineSnapshot = Omit<OrderLineRow, "id" | "orderId">;
+
+/** The payment country: the one asked for, else the only payment country using the currency. */
+export function paymentCountry(currency: string, country: string | undefined): string {
+  if (country) {
+    if (!isPaymentCountry(country)) throw new BadRequestError(`Payments are not supported in ${country}`);
+    if (currencyForCountry(country) !== currency)
+      throw new BadRequestError(`currency: payments in ${country} are in ${currencyForCountry(country)}`);
+    return country;
+  }
+  const countries = PAYMENT_COUNTRIES.filter((code) => currencyForCountry(code) === currency);
+  if (countries.length !== 1) throw new BadRequestError("country: is required for this currency");
+  return countries[0];
+}
+
+function snapshot(lines: CartLine[]): LineSnapshot[] {
+  return lines.map(({ productItem, quantity }) => {
+    if (quantity > productItem.stock)
+      throw new ConflictError(
+        productItem.stock > 0
+          ? `Only ${productItem.stock} of ${productItem.product.name} (${productItem.sku}) left in stock`
+          : `${productItem.product.name} (${productItem.sku}) is out of stock`,
+      );
+    return {
+      productItemId: productItem.id,
+      productId: productItem.product.id,
+      productName: productItem.product.name,
+      sku: productItem.sku,
+      unitPriceMinor: toMinorUnits(productItem.price),
+      quantity,
+    };
+  });
+}
+
+const lineKey = (line: Pick<LineSnapshot, "productItemId" | "unitPriceMinor" | "quantity">) =>
+  `${line.productItemId}:${line.unitPriceMinor}:${line.quantity}`;
+
+function sameLines(current: OrderLineRow[], wanted: LineSnapshot[]): boolean {
+  const a = current.map(lineKey).sort();
+  const b = wanted.map(lineKey).sort();
+  return a.length === b.length && a.every((key, index) => key === b[index]);
+}
+
+function answer(order: OrderRow, provider: PaymentProvider): CheckoutIntent {
+  return {
+    clientSecret: order.clientSecret ?? "",
+    paymentIntentId: order.paymentIntentId,
+    provider: provider.name,
+    amount: fromMinorUnits(order.amountMinor),
+    currency: order.currency.toLowerCase(),
+    country: order.country ?? "",
+  };
+}
+
+async function replaceLines(db: Db, orderId: number, lines: LineSnapshot[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
+    await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+  });
+}
+
+/** A pending order whose intent could not be created yet (provider down) gets it now. */
+async function ensureIntent(db: Db, provider: PaymentProvider, order: OrderRow, email: string): Promise<OrderRow> {
+  if (order.clientSecret) return order;
+  const intent = await provider.createIntent({
+    amountMinor: order.amountMinor,
+    currency: order.currency.toLowerCase(),
+    orderId: order.id,
+    receiptEmail: email,
+  });
+  const [updated] = await db
+    .update(orders)
+    .set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated;
+}
+
+/**
+ * Creates or brings up to date the signed-in shopper's pending order and its payment intent,
+ * priced from their server-side cart at current catalogue prices and the shop's exchange rate.
+ * An unchanged cart gets the same intent back; a changed one updates the pending order and its
+ * intent's amount, so abandoned intents do not pile up.
+ */
+export async function prepareCheckout(user: SessionUser, input: CreateIntentInput): Promise<CheckoutIntent> {
+  const country = paymentCountry(input.currency, input.country);
+  const currency = input.currency;
+  const provider = paymentProvider();
+  const lines = snapshot(await listCart(user.id));
+  if (lines.length === 0) throw new BadRequestError(EMPTY_CART);
+
+  const db = await getDb();
+  const rate = await exchangeRate(db, currency);
+  const baseAmountMinor = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+  const amountMinor = convertMinor(baseAmountMinor, rate);
+  const customerName = `${user.firstName} ${user.lastName}`.trim();
+
+  const pending = await findPendingOrder(db, user.id);
+  if (pending && pending.provider === provider.name && pending.currency === currency) {
+    if (pending.amountMinor === amountMinor && sameLines(await linesOf(db, pending.id), lines))
+      return answer(await ensureIntent(db, provider, pending, user.email), provider);
+    await replaceLines(db, pending.id, lines);
+    if (pending.clientSecret) await provider.updateAmount(pending.paymentIntentId, amountMinor);
+    const [updated] = await db
+      .update(orders)
+      .set({ baseAmountMinor, amountMinor, exchangeRate: String(rate), country, updatedAt: new Date() })
+      .where(eq(orders.id, pending.id))
+      .returning();
+    return answer(await ensureIntent(db, provider, updated, user.email), provider);
+  }
+  if (pending) {
+    // Another currency (or provider): the old intent can never be paid as it stands.
+    if (pending.clientSecret && pending.provider === provider.name)
+      await provider.cancel(pending.paymentIntentId).catch(() => undefined);
+    await db
+      .update(orders)
+      .set({ status: "failed", failureReason: REPLACED, updatedAt: new Date() })
+      .where(and(eq(orders.id, pending.id), eq(orders.status, "pending")));
+  }
+
+  const order = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        userId: user.id,
+        // Replaced by the provider's id as soon as the intent exists.
+        paymentIntentId: `pending_${user.id}_${Date.now()}_${Math.random().toString(36).slice(2)}`,
+        provider: provider.name,
+        currency,
+        country,
+        baseAmountMinor,
+        exchangeRate: String(rate),
+        amountMinor,
+        customerName,
+        customerEmail: user.email,
+      })
+      .returning();
+    await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created.id })));
+    return created;
+  });
+  return answer(await ensureIntent(db, provider, order, user.email), provider);
+}

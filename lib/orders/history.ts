@@ -1,0 +1,58 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { orderLines, orders } from "@/db/schema";
+import { fromMinorUnits } from "@/lib/money/minor-units";
+import { groupBy } from "@/lib/catalog/mappers";
+
+export type OrderSummary = {
+  id: number;
+  paymentIntentId: string;
+  status: "pending" | "paid" | "failed";
+  reason: string | null;
+  /** Charged amount, major units. */
+  amount: number;
+  currency: string;
+  country: string | null;
+  createdAt: string;
+  lines: { productId: number | null; productName: string; sku: string; quantity: number; unitPrice: number }[];
+};
+
+const ORDER_HISTORY_LIMIT = 50;
+
+/** The user's latest orders, newest first, with their lines (two queries however many orders). */
+export async function listOrdersForUser(userId: number): Promise<OrderSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDER_HISTORY_LIMIT);
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+    .orderBy(orderLines.id);
+  const linesByOrder = groupBy(lines, (line) => line.orderId);
+  return rows.map((order) => {
+    const rate = Number(order.exchangeRate);
+    return {
+      id: order.id,
+      paymentIntentId: order.paymentIntentId,
+      status: order.status,
+      reason: order.failureReason,
+      amount: fromMinorUnits(order.amountMinor),
+      currency: order.currency.toLowerCase(),
+      country: order.country,
+      createdAt: order.createdAt.toISOString(),
+      lines: (linesByOrder.get(order.id) ?? []).map((line) => ({
+        productId: line.productId,
+        productName: line.productName,
+        sku: line.sku,
+        quantity: line.quantity,
+        unitPrice: fromMinorUnits(Math.round(line.unitPriceMinor * rate)),
+      })),
+    };
+  });
+}

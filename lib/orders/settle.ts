@@ -1,0 +1,114 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { cartLines, orders, paymentEvents, productItems } from "@/db/schema";
+import { sendOrderConfirmation } from "@/lib/mail/order-confirmation";
+import { paymentProvider } from "@/lib/payments/provider";
+import { linesOf, type OrderRow } from "./order-rows";
+
+export const SOLD_OUT =
+  "Some items sold out before your payment completed; your payment has been refunded.";
+
+export type Outcome = { outcome: "succeeded" } | { outcome: "failed"; reason: string };
+
+type Settled = {
+  /** What happened to the order: nothing when it was unknown, settled already, or the event was seen. */
+  result: "paid" | "failed" | "sold-out" | "unchanged" | "unknown";
+  order?: OrderRow;
+};
+
+class SoldOut extends Error {}
+
+/** Takes every line's quantity from stock, or none of them (the savepoint rolls back). */
+async function takeStock(tx: Db, order: OrderRow): Promise<boolean> {
+  const lines = await linesOf(tx, order.id);
+  try {
+    await tx.transaction(async (savepoint) => {
+      for (const line of lines) {
+        if (line.productItemId === null) throw new SoldOut();
+        const taken = await savepoint
+          .update(productItems)
+          .set({ stock: sql`${productItems.stock} - ${line.quantity}`, updatedAt: sql`now()` })
+          .where(and(eq(productItems.id, line.productItemId), sql`${productItems.stock} >= ${line.quantity}`))
+          .returning({ id: productItems.id });
+        if (taken.length === 0) throw new SoldOut();
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof SoldOut) return false;
+    throw error;
+  }
+}
+
+async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
+  if (!(await takeStock(tx, order))) {
+    const [failed] = await tx
+      .update(orders)
+      .set({ status: "failed", failureReason: SOLD_OUT, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return { result: "sold-out", order: failed };
+  }
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: "paid", failureReason: null, paidAt: sql`now()`, fulfilledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (order.userId !== null) {
+    const itemIds = (await linesOf(tx, order.id)).flatMap((line) => line.productItemId ?? []);
+    if (itemIds.length > 0)
+      await tx
+        .delete(cartLines)
+        .where(and(eq(cartLines.userId, order.userId), inArray(cartLines.productItemId, itemIds)));
+  }
+  return { result: "paid", order: paid };
+}
+
+/**
+ * Applies a payment's outcome to its order, once. Success (from pending, or from a failed card
+ * attempt the shopper then paid) takes the stock with conditional updates, marks the order paid
+ * and empties those cart lines, all in one transaction; if stock ran out meanwhile the order
+ * fails and the payment is refunded. A failure only touches an order still pending, so an
+ * out-of-order failure never undoes a payment. With `eventId` the provider's event is recorded
+ * in the same transaction, and an event seen before changes nothing.
+ */
+export async function settlePayment(paymentIntentId: string, outcome: Outcome, eventId?: string): Promise<Settled> {
+  const db = await getDb();
+  const settled = await db.transaction(async (tx): Promise<Settled> => {
+    if (eventId) {
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({ id: eventId, type: outcome.outcome })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (recorded.length === 0) return { result: "unchanged" };
+    }
+    // The row lock serialises a webhook and a status poll settling the same order.
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentIntentId, paymentIntentId))
+      .for("update");
+    if (!order) return { result: "unknown" };
+    if (outcome.outcome === "succeeded") {
+      const payable = order.status === "pending" || (order.status === "failed" && order.failureReason !== SOLD_OUT);
+      if (!payable || order.fulfilledAt) return { result: "unchanged", order };
+      return markPaid(tx, order);
+    }
+    if (order.status !== "pending") return { result: "unchanged", order };
+    const [failed] = await tx
+      .update(orders)
+      .set({ status: "failed", failureReason: outcome.reason, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return { result: "failed", order: failed };
+  });
+
+  // Money and mail are other systems: they are told after the order's state is safely stored.
+  if (settled.result === "sold-out" && settled.order)
+    await paymentProvider()
+      .refund(settled.order.paymentIntentId)
+      .catch((error) => console.error(`Refund of ${settled.order?.paymentIntentId} failed`, error));
+  if (settled.result === "paid" && settled.order) await sendOrderConfirmation(settled.order);
+  return settled;
+}

@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { orders } from "@/db/schema";
+import { BadRequestError, ConflictError } from "@/lib/errors";
+import { paymentProvider } from "@/lib/payments/provider";
+import type { SessionUser } from "@/lib/users/types";
+import { findOwnOrder } from "./order-rows";
+import type { ShippingInput } from "./schemas";
+
+export const NOT_PENDING = "This order is no longer awaiting payment";
+
+/** Stores the confirmed address (only in the order's own country) on the order and its intent. */
+export async function confirmShipping(user: SessionUser, paymentIntentId: string, input: ShippingInput): Promise<void> {
+  const db = await getDb();
+  const order = await findOwnOrder(db, user, paymentIntentId);
+  if (order.status !== "pending") throw new ConflictError(NOT_PENDING);
+  if (input.shipping.country !== order.country)
+    throw new BadRequestError(`Shipping is only available to ${order.country}`);
+  await paymentProvider().attachShipping(order.paymentIntentId, input.shipping);
+  await db
+    .update(orders)
+    .set({
+      shipping: input.shipping,
+      customerName: input.name,
+      ...(input.email ? { customerEmail: input.email } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id));
+}

@@ -1,0 +1,45 @@
+import { getDb } from "@/db/client";
+import { paymentProvider } from "@/lib/payments/provider";
+import type { SessionUser } from "@/lib/users/types";
+import { findOwnOrder, type OrderRow } from "./order-rows";
+import { settlePayment } from "./settle";
+
+/** GET /api/orderstatus: amounts in minor units, currency lower-case. */
+export type OrderStatus = {
+  status: OrderRow["status"];
+  reason: string | null;
+  amount: number;
+  currency: string;
+};
+
+function statusOf(order: OrderRow): OrderStatus {
+  return {
+    status: order.status,
+    reason: order.failureReason,
+    amount: order.amountMinor,
+    currency: order.currency.toLowerCase(),
+  };
+}
+
+/**
+ * Where the order behind a payment reference stands, for its owner or an admin. A Stripe order
+ * still pending is checked with Stripe and settled from there, so a webhook that never arrived
+ * cannot leave a paid order pending.
+ */
+export async function orderStatus(user: SessionUser, paymentIntentId: string): Promise<OrderStatus> {
+  const db = await getDb();
+  const order = await findOwnOrder(db, user, paymentIntentId, { allowAdmin: true });
+  if (order.status !== "pending" || order.provider !== "stripe" || !order.clientSecret) return statusOf(order);
+  const provider = paymentProvider();
+  if (provider.name !== "stripe") return statusOf(order);
+  const state = await provider.retrieve(order.paymentIntentId).catch((error) => {
+    console.error(`Could not read payment ${order.paymentIntentId} from Stripe`, error);
+    return { status: "processing" as const };
+  });
+  if (state.status === "processing") return statusOf(order);
+  const settled = await settlePayment(
+    order.paymentIntentId,
+    state.status === "succeeded" ? { outcome: "succeeded" } : { outcome: "failed", reason: state.reason },
+  );
+  return statusOf(settled.order ?? order);
+}

@@ -1,0 +1,38 @@
+import { getDb } from "@/db/client";
+import { orders } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
+import { paymentProvider } from "@/lib/payments/provider";
+import { cardProblem, testCardOutcome } from "@/lib/payments/test-cards";
+import type { SessionUser } from "@/lib/users/types";
+import { findOwnOrder } from "./order-rows";
+import type { TestConfirmInput } from "./schemas";
+import { settlePayment } from "./settle";
+import { NOT_PENDING } from "./shipping";
+
+export type TestPaymentResult = { status: "succeeded" } | { status: "failed"; reason: string };
+
+/**
+ * The built-in provider's card confirmation: what Stripe's Payment Element does in the browser,
+ * done here. Typing mistakes are a 400 and leave the order pending; a declined card fails it.
+ */
+export async function confirmTestPayment(user: SessionUser, input: TestConfirmInput): Promise<TestPaymentResult> {
+  if (paymentProvider().name !== "test") throw new NotFoundError("Test payments are not enabled");
+  const db = await getDb();
+  const order = await findOwnOrder(db, user, input.paymentIntentId);
+  if (order.status !== "pending") throw new ConflictError(NOT_PENDING);
+  if (!order.shipping) throw new BadRequestError("Confirm your shipping address first");
+  const problem = cardProblem(input);
+  if (problem) throw new BadRequestError(problem);
+  if (input.receiptEmail)
+    await db.update(orders).set({ customerEmail: input.receiptEmail }).where(eq(orders.id, order.id));
+
+  const outcome = testCardOutcome(input.cardNumber);
+  const settled = await settlePayment(
+    order.paymentIntentId,
+    outcome.status === "succeeded" ? { outcome: "succeeded" } : { outcome: "failed", reason: outcome.reason },
+  );
+  const final = settled.order;
+  if (final?.status === "paid") return { status: "succeeded" };
+  return { status: "failed", reason: final?.failureReason ?? (outcome.status === "failed" ? outcome.reason : "Payment failed") };
+}

@@ -1,0 +1,110 @@
+import Stripe from "stripe";
+import { BadRequestError } from "@/lib/errors";
+import type { IntentState, PaymentEvent, PaymentProvider } from "./types";
+
+export const PAYMENT_CANCELLED = "Payment was cancelled";
+const DEFAULT_FAILURE = "Your payment was not completed.";
+
+/** The SDK's connection: Stripe's API, or a local double when STRIPE_API_HOST is set (tests). */
+function stripeClient(secretKey: string): Stripe {
+  const host = process.env.STRIPE_API_HOST;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(host
+      ? {
+          host,
+          port: Number(process.env.STRIPE_API_PORT || 443),
+          protocol: process.env.STRIPE_API_PROTOCOL === "http" ? "http" : "https",
+        }
+      : {}),
+  });
+}
+
+/** A failed attempt leaves the intent waiting for another card, with the error kept on it. */
+function stateOf(intent: Stripe.PaymentIntent): IntentState {
+  if (intent.status === "succeeded") return { status: "succeeded" };
+  if (intent.status === "canceled") return { status: "failed", reason: PAYMENT_CANCELLED };
+  if (intent.status === "requires_payment_method" && intent.last_payment_error)
+    return { status: "failed", reason: intent.last_payment_error.message ?? DEFAULT_FAILURE };
+  return { status: "processing" };
+}
+
+function eventOf(event: Stripe.Event): PaymentEvent {
+  const base = { id: event.id, type: event.type };
+  switch (event.type) {
+    case "payment_intent.succeeded":
+      return { ...base, intentId: event.data.object.id, outcome: "succeeded" };
+    case "payment_intent.payment_failed":
+      return {
+        ...base,
+        intentId: event.data.object.id,
+        outcome: "failed",
+        reason: event.data.object.last_payment_error?.message ?? DEFAULT_FAILURE,
+      };
+    case "payment_intent.canceled":
+      return { ...base, intentId: event.data.object.id, outcome: "failed", reason: PAYMENT_CANCELLED };
+    default:
+      return { ...base, intentId: "", outcome: "ignored" };
+  }
+}
+
+/** Card payments through Stripe's PaymentIntents, confirmed in the browser by the Payment Element. */
+export function stripeProvider(secretKey: string, webhookSecret: string | undefined): PaymentProvider {
+  const stripe = stripeClient(secretKey);
+  return {
+    name: "stripe",
+    async createIntent({ amountMinor, currency, orderId, receiptEmail }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountMinor,
+          currency,
+          automatic_payment_methods: { enabled: true },
+          receipt_email: receiptEmail,
+          metadata: { orderId: String(orderId) },
+        },
+        // A retried request (network trouble) must not create a second intent for the order.
+        { idempotencyKey: `order-${orderId}-intent` },
+      );
+      if (!intent.client_secret) throw new Error("Stripe returned a payment intent without a client secret");
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async updateAmount(intentId, amountMinor) {
+      await stripe.paymentIntents.update(intentId, { amount: amountMinor });
+    },
+    async attachShipping(intentId, shipping) {
+      await stripe.paymentIntents.update(intentId, {
+        shipping: {
+          name: shipping.name,
+          phone: shipping.phone || undefined,
+          address: {
+            line1: shipping.line1,
+            line2: shipping.line2 || undefined,
+            city: shipping.city,
+            state: shipping.state || undefined,
+            postal_code: shipping.postal_code,
+            country: shipping.country,
+          },
+        },
+      });
+    },
+    async retrieve(intentId) {
+      return stateOf(await stripe.paymentIntents.retrieve(intentId));
+    },
+    async cancel(intentId) {
+      await stripe.paymentIntents.cancel(intentId);
+    },
+    async refund(intentId) {
+      await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+    },
+    parseWebhook(payload, signature) {
+      if (!webhookSecret) throw new BadRequestError("Webhooks are not configured (STRIPE_WEBHOOK_SECRET)");
+      if (!signature) throw new BadRequestError("Missing Stripe-Signature header");
+      try {
+        return eventOf(stripe.webhooks.constructEvent(payload, signature, webhookSecret));
+      } catch {
+        throw new BadRequestError("Invalid webhook signature");
+      }
+    },
+  };
+}
