@@ -209,7 +209,7 @@ test("search from the header", async ({ page }) => {
   await expect(box).toHaveValue("");
 });
 
-test("categories, about, profile, contact, privacy and terms pages", async ({ page }) => {
+test("categories, about, contact, privacy and terms pages", async ({ page }) => {
   await page.goto("/categories");
   await expect(page).toHaveTitle("eCommerce | Categories");
   await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
@@ -219,7 +219,6 @@ test("categories, about, profile, contact, privacy and terms pages", async ({ pa
   );
   for (const [path, heading] of [
     ["/about", "About"],
-    ["/profile", "Profile"],
     ["/contact", "Contact"],
     ["/privacy", "Privacy Policy"],
     ["/terms", "Terms & Conditions"],

@@ -1,15 +1,48 @@
 import type { Metadata } from "next";
-import { ContentPage } from "@/components/store/content-page";
-import { pageMetadata } from "@/components/store/seo/metadata";
+import { redirect } from "next/navigation";
+import { OrderHistory } from "@/components/orders/order-history";
+import { PageContainer } from "@/components/store/page-container";
+import { getCurrentUser } from "@/lib/auth/session";
+import { listOrdersForUser } from "@/lib/orders/history";
+import { findUserById } from "@/lib/users/repository";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Profile",
-  description: "Your profile.",
-  path: "/profile",
-  noIndex: true,
-});
+export const metadata: Metadata = { title: "Profile", robots: { index: false, follow: false } };
 
-/** Placeholder page showing its title (spec.md §1). */
-export default function ProfilePage() {
-  return <ContentPage title="Profile" />;
+/** The signed-in customer's details and their orders. */
+export default async function ProfilePage() {
+  const session = await getCurrentUser();
+  if (!session) redirect(`/login?callbackUrl=${encodeURIComponent("/profile")}`);
+  const [user, orders] = await Promise.all([findUserById(session.id), listOrdersForUser(session.id)]);
+  const details: [string, string][] = [
+    ["Name", `${session.firstName} ${session.lastName}`.trim()],
+    ["Username", session.username],
+    ["Email", session.email],
+    ["Phone", user?.phone || "—"],
+  ];
+  return (
+    <PageContainer className="pt-10">
+      <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Profile</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]">
+        <section aria-labelledby="profile-details" className="h-fit rounded-2xl border border-neutral-200 bg-neutral-50 p-6">
+          <h2 id="profile-details" className="text-lg font-semibold text-neutral-900">
+            Your details
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            {details.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-neutral-600">{label}</dt>
+                <dd className="font-medium break-words text-neutral-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="profile-orders">
+          <h2 id="profile-orders" className="mb-4 text-lg font-semibold text-neutral-900">
+            Your orders
+          </h2>
+          <OrderHistory orders={orders} />
+        </section>
+      </div>
+    </PageContainer>
+  );
 }

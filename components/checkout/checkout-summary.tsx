@@ -1,0 +1,31 @@
+import type { CartLine } from "@/lib/cart/types";
+
+/** The lines being bought, and the total in the currency charged. */
+export function CheckoutSummary({ lines, total }: { lines: CartLine[]; total: string | null }) {
+  return (
+    <section aria-labelledby="checkout-summary-heading" className="rounded-2xl border border-neutral-200 bg-neutral-50 p-6">
+      <h2 id="checkout-summary-heading" className="text-lg font-semibold text-neutral-900">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-neutral-200 text-sm">
+        {lines.map((line) => (
+          <li key={line.id} className="flex justify-between gap-4 py-2">
+            <span className="text-neutral-800">
+              {line.productItem.product.name}
+              <span className="block text-xs text-neutral-600">
+                {line.productItem.variations.map((variation) => variation.value).join(" · ")} × {line.quantity}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex justify-between border-t border-neutral-200 pt-3 text-base font-semibold">
+        <span>Total</span>
+        <span className="tabular-nums" data-testid="checkout-total">
+          {total ?? "…"}
+        </span>
+      </div>
+      <p className="mt-2 text-xs text-neutral-600">GST 0 · Delivery TBD</p>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiRequestError } from "@/lib/auth/api-request";
+import { useCart } from "@/lib/cart/use-cart";
+import { countryName } from "@/lib/location/countries";
+import { currencyForCountry, isPaymentCountry } from "@/lib/money/currency";
+import { formatMoney } from "@/lib/money/format";
+import { emptyAddress } from "./address-rules";
+import { CheckoutSummary } from "./checkout-summary";
+import { saveShipping, type ShippingAddress } from "./intent-api";
+import { checkoutToast } from "./notify";
+import { PreparingPayment } from "./preparing-payment";
+import { ShippingSection } from "./shipping-section";
+import { TestCardPayment } from "./test-card-payment";
+import { UnsupportedCountry } from "./unsupported-country";
+import { useCheckoutIntent } from "./use-checkout-intent";
+import { useStoredCountry } from "./use-stored-country";
+
+// Stripe's libraries load only when Stripe is the provider.
+const StripePayment = dynamic(() => import("./stripe-payment"), { ssr: false, loading: PreparingPayment });
+
+export type CheckoutProfile = { name: string; email: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function CheckoutForm({ country, profile }: { country: string; profile: CheckoutProfile }) {
+  const id = useId();
+  const cart = useCart();
+  const currency = currencyForCountry(country);
+  const intent = useCheckoutIntent(country, currency, cart.lines, !cart.isLoading);
+  const [name, setName] = useState(profile.name);
+  const [email, setEmail] = useState(profile.email);
+  const [address, setAddress] = useState<ShippingAddress>(() => emptyAddress(country, profile.name));
+  // The intent the address was saved to: a new intent needs the address again.
+  const [shippingSavedTo, setShippingSavedTo] = useState<string | null>(null);
+
+  if (cart.isLoading) return <PreparingPayment />;
+  if (cart.lines.length === 0)
+    return (
+      <div className="rounded-2xl border border-neutral-200 bg-white p-8 text-center">
+        <p className="text-lg font-medium text-neutral-900">Your cart is currently empty</p>
+        <Link href="/products" className={buttonClasses({ className: "mt-4" })}>
+          Continue Shopping
+        </Link>
+      </div>
+    );
+
+  const current = intent.data;
+  const shippingConfirmed = current !== undefined && shippingSavedTo === current.paymentIntentId;
+  const detailsReady = name.trim().length > 0 && EMAIL.test(email.trim()) && shippingConfirmed;
+  const total = current ? formatMoney(current.amount, current.currency, country) : null;
+
+  const confirmShipping = async (): Promise<boolean> => {
+    if (!current || !name.trim()) return false;
+    try {
+      await saveShipping(current.clientSecret, { name: name.trim(), email: email.trim(), shipping: address });
+      setShippingSavedTo(current.paymentIntentId);
+      checkoutToast.success("Shipping address confirmed");
+      return true;
+    } catch (error) {
+      console.error("Could not save the shipping address", error);
+      checkoutToast.error(
+        error instanceof ApiRequestError && error.detail ? error.detail : "Could not save the shipping address",
+      );
+      return false;
+    }
+  };
+
+  const paymentProps = current && total ? { intent: current, total, detailsReady, name: name.trim(), email: email.trim() } : null;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="space-y-6">
+        <section aria-labelledby={`${id}-details`} className="rounded-2xl border border-neutral-200 bg-white p-6">
+          <h2 id={`${id}-details`} className="text-lg font-semibold text-neutral-900">
+            Your Details
+          </h2>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div>
+              <Label htmlFor={`${id}-name`}>Name</Label>
+              <Input id={`${id}-name`} className="mt-1" required autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+            </div>
+            <div>
+              <Label htmlFor={`${id}-email`}>Email</Label>
+              <Input id={`${id}-email`} className="mt-1" type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            </div>
+          </div>
+        </section>
+
+        <ShippingSection
+          address={address}
+          countryName={countryName(country)}
+          onChange={(next) => {
+            setAddress(next);
+            setShippingSavedTo(null);
+          }}
+          confirmed={shippingConfirmed}
+          onConfirm={confirmShipping}
+          disabled={!current}
+        />
+
+        <section aria-labelledby={`${id}-payment`} className="rounded-2xl border border-neutral-200 bg-white p-6">
+          <h2 id={`${id}-payment`} className="text-lg font-semibold text-neutral-900">
+            Payment
+          </h2>
+          <div className="mt-4">
+            {intent.isPending && <PreparingPayment />}
+            {intent.isError && (
+              <Alert tone="error">
+                <p>
+                  {intent.error instanceof ApiRequestError && intent.error.detail
+                    ? intent.error.detail
+                    : "We could not prepare the payment."}
+                </p>
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void intent.refetch()}>
+                  Retry
+                </Button>
+              </Alert>
+            )}
+            {paymentProps &&
+              (paymentProps.intent.provider === "stripe" ? (
+                <StripePayment {...paymentProps} />
+              ) : (
+                <TestCardPayment {...paymentProps} />
+              ))}
+            {paymentProps && !shippingConfirmed && (
+              <p className="mt-3 text-sm text-neutral-600">Confirm your shipping address to pay.</p>
+            )}
+          </div>
+        </section>
+      </div>
+      <aside>
+        <CheckoutSummary lines={cart.lines} total={total} />
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * Checkout in the shopper's country and currency: details prefilled from the profile, the
+ * shipping address, then the card payment. Countries without card payments get 'Sorry!'.
+ */
+export function CheckoutView({ profile }: { profile: CheckoutProfile }) {
+  const country = useStoredCountry();
+  if (country === undefined) return <PreparingPayment />;
+  if (!country || !isPaymentCountry(country)) return <UnsupportedCountry country={country} />;
+  return <CheckoutForm key={country} country={country} profile={profile} />;
+}

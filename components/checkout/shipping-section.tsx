@@ -1,0 +1,115 @@
+"use client";
+
+import * as Collapsible from "@radix-ui/react-collapsible";
+import { CircleCheck, ChevronDown } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { isAddressComplete, needsState } from "./address-rules";
+import type { ShippingAddress } from "./intent-api";
+
+type Props = {
+  address: ShippingAddress;
+  countryName: string;
+  onChange: (address: ShippingAddress) => void;
+  confirmed: boolean;
+  /** Saves the address; resolves true when it was stored. */
+  onConfirm: () => Promise<boolean>;
+  disabled?: boolean;
+};
+
+type Field = { key: keyof ShippingAddress; label: string; autoComplete: string; optional?: boolean; type?: string };
+
+function fieldsFor(country: string): Field[] {
+  return [
+    { key: "name", label: "Full name", autoComplete: "shipping name" },
+    { key: "line1", label: "Address line 1", autoComplete: "shipping address-line1" },
+    { key: "line2", label: "Address line 2 (optional)", autoComplete: "shipping address-line2", optional: true },
+    { key: "city", label: "City", autoComplete: "shipping address-level2" },
+    ...(needsState(country)
+      ? [{ key: "state" as const, label: "State / Province", autoComplete: "shipping address-level1" }]
+      : []),
+    { key: "postal_code", label: "Postal code", autoComplete: "shipping postal-code" },
+    { key: "phone", label: "Phone (optional)", autoComplete: "shipping tel", optional: true, type: "tel" },
+  ];
+}
+
+/**
+ * The shipping address, limited to the shopper's country. 'Confirm Shipping Address' is enabled
+ * only when the address is complete; once saved the section collapses under 'Shipping address
+ * confirmed', and opening it again to edit asks for a new confirmation.
+ */
+export function ShippingSection({ address, countryName, onChange, confirmed, onConfirm, disabled }: Props) {
+  const [open, setOpen] = useState(!confirmed);
+  const [saving, setSaving] = useState(false);
+  const idPrefix = useId();
+  const complete = isAddressComplete(address);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!complete || saving) return;
+    setSaving(true);
+    const saved = await onConfirm();
+    setSaving(false);
+    if (saved) setOpen(false);
+  };
+
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
+      <section aria-labelledby={`${idPrefix}-heading`} className="rounded-2xl border border-neutral-200 bg-white p-6">
+        <h2 id={`${idPrefix}-heading`} className="text-lg font-semibold text-neutral-900">
+          <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+            <span className="flex items-center gap-2">
+              {confirmed && <CircleCheck className="size-5 text-emerald-700" aria-hidden="true" />}
+              {confirmed ? "Shipping address confirmed" : "Shipping"}
+            </span>
+            <ChevronDown
+              className={`size-5 text-neutral-600 transition-transform ${open ? "rotate-180" : ""}`}
+              aria-hidden="true"
+            />
+          </Collapsible.Trigger>
+        </h2>
+        {!open && confirmed && (
+          <p className="mt-2 text-sm text-neutral-700">
+            {[address.name, address.line1, address.city, address.state, address.postal_code, countryName]
+              .filter(Boolean)
+              .join(", ")}
+          </p>
+        )}
+        <Collapsible.Content>
+          <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Shipping address">
+            {fieldsFor(address.country).map((field) => (
+              <div key={field.key} className={field.key === "line1" || field.key === "line2" ? "sm:col-span-2" : ""}>
+                <Label htmlFor={`${idPrefix}-${field.key}`}>{field.label}</Label>
+                <Input
+                  id={`${idPrefix}-${field.key}`}
+                  className="mt-1"
+                  type={field.type ?? "text"}
+                  autoComplete={field.autoComplete}
+                  required={!field.optional}
+                  maxLength={field.key === "postal_code" ? 20 : 200}
+                  value={address[field.key]}
+                  disabled={disabled || saving}
+                  onChange={(event) => onChange({ ...address, [field.key]: event.target.value })}
+                />
+              </div>
+            ))}
+            <div className="sm:col-span-2">
+              <Label htmlFor={`${idPrefix}-country`}>Country</Label>
+              <Input id={`${idPrefix}-country`} className="mt-1" value={countryName} readOnly aria-readonly="true" />
+              <p className="mt-1 text-xs text-neutral-600">We ship within {countryName} for this checkout.</p>
+            </div>
+            <div className="sm:col-span-2">
+              <Button type="submit" disabled={!complete || saving || disabled || confirmed}>
+                {saving && <Spinner />}
+                {saving ? "Saving..." : "Confirm Shipping Address"}
+              </Button>
+            </div>
+          </form>
+        </Collapsible.Content>
+      </section>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { FlaskConical } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiRequestError } from "@/lib/auth/api-request";
+import { cardDigits } from "@/lib/payments/test-cards";
+import { confirmTestPayment, orderCompleteHref, type CheckoutIntent } from "./intent-api";
+import { checkoutToast } from "./notify";
+import { PayButton } from "./pay-button";
+
+type Props = {
+  intent: CheckoutIntent;
+  total: string;
+  /** Name, email and a confirmed shipping address are in place. */
+  detailsReady: boolean;
+  name: string;
+  email: string;
+};
+
+/** "4242424242424242" -> "4242 4242 4242 4242" as the shopper types. */
+function groupDigits(value: string): string {
+  return cardDigits(value).replace(/\D/g, "").slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** "1230" -> "12/30". */
+function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
+ * The built-in test provider's card form: Stripe's test cards, no real charge. The outcome,
+ * paid or declined, is shown on the order page; a typing mistake is shown here.
+ */
+export function TestCardPayment({ intent, total, detailsReady, name, email }: Props) {
+  const router = useRouter();
+  const id = useId();
+  const [cardNumber, setCardNumber] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [cvc, setCvc] = useState("");
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const formReady = cardDigits(cardNumber).length >= 12 && expiry.length === 5 && /^\d{3,4}$/.test(cvc);
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!formReady || !detailsReady || paying) return;
+    setPaying(true);
+    setProblem(null);
+    try {
+      await confirmTestPayment({
+        paymentIntentId: intent.paymentIntentId,
+        cardNumber,
+        expiry,
+        cvc,
+        billingName: name,
+        receiptEmail: email,
+      });
+      router.push(orderCompleteHref(intent.paymentIntentId));
+    } catch (error) {
+      console.error("Payment error", error);
+      const message = error instanceof ApiRequestError && error.detail ? error.detail : "The payment could not be made. Please try again.";
+      setProblem(message);
+      checkoutToast.error(message);
+      setPaying(false);
+    }
+  };
+
+  return (
+    <form onSubmit={pay} className="space-y-4" aria-label="Card payment">
+      <Alert>
+        <p className="flex items-center gap-2 font-semibold">
+          <FlaskConical className="size-4" aria-hidden="true" /> Test mode: no real charge
+        </p>
+        <p className="mt-1">
+          Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card, with any future expiry
+          date and any CVC.
+        </p>
+      </Alert>
+      <div>
+        <Label htmlFor={`${id}-number`}>Card number</Label>
+        <Input
+          id={`${id}-number`}
+          className="mt-1 tabular-nums"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={cardNumber}
+          onChange={(event) => setCardNumber(groupDigits(event.target.value))}
+          required
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div>
+          <Label htmlFor={`${id}-expiry`}>Expiry (MM/YY)</Label>
+          <Input
+            id={`${id}-expiry`}
+            className="mt-1 tabular-nums"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={expiry}
+            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+            required
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-cvc`}>CVC</Label>
+          <Input
+            id={`${id}-cvc`}
+            className="mt-1 tabular-nums"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            value={cvc}
+            onChange={(event) => setCvc(event.target.value.replace(/\D/g, ""))}
+            required
+          />
+        </div>
+      </div>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <PayButton total={total} paying={paying} disabled={!formReady || !detailsReady || !intent.clientSecret} />
+    </form>
+  );
+}

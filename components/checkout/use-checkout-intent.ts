@@ -1,0 +1,39 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { CartLine } from "@/lib/cart/types";
+import { cartTotals } from "@/lib/cart/rules";
+import { createIntent } from "./intent-api";
+
+/** Waits for a value to settle, so quick cart edits make one request, not one each. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The payment intent for the cart: created again whenever the currency, the country or the cart
+ * changes and the total is not zero. Never retried blindly: the page offers a Retry.
+ */
+export function useCheckoutIntent(country: string, currency: string, lines: CartLine[], enabled: boolean) {
+  const { total } = cartTotals(lines);
+  const signature = useSettled(lines.map((line) => `${line.productItem.id}x${line.quantity}`).join(","), 300);
+  const query = useQuery({
+    queryKey: ["checkout-intent", country, currency, signature],
+    queryFn: ({ signal }) => createIntent({ amount: total, currency, country, lines }, signal),
+    enabled: enabled && total > 0,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  useEffect(() => {
+    if (query.error) console.error("Could not create the payment intent", query.error);
+  }, [query.error]);
+  return query;
+}

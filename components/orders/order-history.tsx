@@ -1,0 +1,73 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import type { OrderSummary } from "@/lib/orders/history";
+import { formatMoney } from "@/lib/money/format";
+import { productHref } from "@/lib/catalog/url-state";
+
+const STATUS_STYLES: Record<OrderSummary["status"], string> = {
+  paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  pending: "bg-amber-50 text-amber-900 ring-amber-200",
+  failed: "bg-red-50 text-red-800 ring-red-200",
+};
+const STATUS_LABELS: Record<OrderSummary["status"], string> = { paid: "Paid", pending: "Pending", failed: "Failed" };
+
+const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium" });
+
+/** A customer's orders: date, items, amount and status, newest first. */
+export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
+  if (orders.length === 0)
+    return (
+      <div className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center">
+        <p className="text-neutral-700">You have no orders yet.</p>
+        <Link href="/products" className={buttonClasses({ className: "mt-4" })}>
+          Start shopping
+        </Link>
+      </div>
+    );
+  return (
+    <ul className="space-y-4" aria-label="Your orders">
+      {orders.map((order) => (
+        <li key={order.id} className="rounded-2xl border border-neutral-200 bg-white p-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <p className="font-semibold text-neutral-900">Order #{order.id}</p>
+              <p className="text-sm text-neutral-600">
+                <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              <span className="font-semibold tabular-nums">
+                {formatMoney(order.amount, order.currency, order.country ?? "US")}
+              </span>
+              <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-medium ring-1", STATUS_STYLES[order.status])}>
+                {STATUS_LABELS[order.status]}
+              </span>
+            </div>
+          </div>
+          <ul className="mt-3 space-y-1 text-sm text-neutral-700">
+            {order.lines.map((line) => (
+              <li key={`${order.id}-${line.sku}`}>
+                {line.quantity} ×{" "}
+                {line.productId ? (
+                  <Link href={productHref(line.productId)} className="hover:underline">
+                    {line.productName}
+                  </Link>
+                ) : (
+                  line.productName
+                )}{" "}
+                <span className="text-neutral-500">({line.sku})</span>
+              </li>
+            ))}
+          </ul>
+          {order.status === "failed" && order.reason && <p className="mt-2 text-sm text-red-800">{order.reason}</p>}
+          {order.status === "pending" && (
+            <Link href={`/order-complete?pi=${encodeURIComponent(order.paymentIntentId)}`} className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
+              Check its status
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { apiRequest } from "@/lib/auth/api-request";
+
+export const orderStatusSchema = z.object({
+  status: z.string(),
+  reason: z.string().nullable(),
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+});
+export type OrderStatusAnswer = z.output<typeof orderStatusSchema>;
+
+export function fetchOrderStatus(reference: string, signal?: AbortSignal): Promise<OrderStatusAnswer> {
+  return apiRequest(`/api/orderstatus?pi=${encodeURIComponent(reference)}`, { schema: orderStatusSchema, signal });
+}
+
+/** 'Charged 30.00 AUD.' from minor units; nothing when either part is missing. */
+export function chargedText(amount: number | null, currency: string | null): string | null {
+  if (amount === null || !currency) return null;
+  return `Charged ${(amount / 100).toFixed(2)} ${currency.toUpperCase()}.`;
+}

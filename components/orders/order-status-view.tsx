@@ -1,0 +1,95 @@
+"use client";
+
+import { CircleCheck, CircleX, LoaderCircle, SearchX } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { chargedText } from "./order-status-api";
+import { useOrderStatus } from "./use-order-status";
+
+function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-lg rounded-2xl border border-neutral-200 bg-white p-8 text-center shadow-sm">
+      <div className="mx-auto flex size-14 items-center justify-center">{icon}</div>
+      <h2 className="mt-4 text-2xl font-bold text-neutral-900">{title}</h2>
+      <div className="mt-3 space-y-4 text-neutral-700">{children}</div>
+    </div>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap justify-center gap-3 pt-2">{children}</div>;
+}
+
+const continueShopping = (
+  <Link href="/products" className={buttonClasses({ variant: "secondary" })}>
+    Continue Shopping
+  </Link>
+);
+
+export function MissingOrderReference() {
+  return (
+    <Panel icon={<SearchX className="size-12 text-neutral-500" aria-hidden="true" />} title="Missing order reference">
+      <p>We couldn’t find your order. Please return to checkout.</p>
+      <Actions>
+        <Link href="/checkout" className={buttonClasses()}>
+          Return to Checkout
+        </Link>
+      </Actions>
+    </Panel>
+  );
+}
+
+/** Follows the payment to 'Order complete!' or 'Payment failed'. */
+export function OrderStatusView({ reference }: { reference: string }) {
+  const { data, notFound, gaveUp } = useOrderStatus(reference);
+  if (notFound) return <MissingOrderReference />;
+
+  if (data?.status === "paid") {
+    const charged = chargedText(data.amount, data.currency);
+    return (
+      <Panel icon={<CircleCheck className="size-12 text-emerald-700" aria-hidden="true" />} title="Order complete!">
+        {charged && <p>{charged}</p>}
+        <p className="text-sm">A confirmation has been sent to your e-mail address.</p>
+        <Actions>
+          {continueShopping}
+          <Link href="/profile" className={buttonClasses({ variant: "ghost" })}>
+            View your orders
+          </Link>
+        </Actions>
+      </Panel>
+    );
+  }
+
+  if (data?.status === "failed")
+    return (
+      <Panel icon={<CircleX className="size-12 text-red-700" aria-hidden="true" />} title="Payment failed">
+        <p role="alert">{data.reason || "Please try again or use a different payment method."}</p>
+        <Actions>
+          <Link href="/checkout" className={buttonClasses()}>
+            Try Again
+          </Link>
+          {continueShopping}
+        </Actions>
+      </Panel>
+    );
+
+  return (
+    <Panel
+      icon={<LoaderCircle className="size-12 animate-spin text-brand-600" aria-hidden="true" />}
+      title="Processing your order…"
+    >
+      <p role="status">This usually takes a few seconds. We’ll update automatically.</p>
+      {gaveUp && (
+        <p className="text-sm">
+          Your bank is taking longer than usual. Your order is saved: check it later on{" "}
+          <Link href="/profile" className="font-medium text-brand-700 underline">
+            your profile
+          </Link>
+          .
+        </p>
+      )}
+      <Actions>{continueShopping}</Actions>
+    </Panel>
+  );
+}

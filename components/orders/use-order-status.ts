@@ -1,0 +1,46 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { ApiRequestError } from "@/lib/auth/api-request";
+import { announceCartUpdated } from "@/lib/cart/events";
+import { fetchOrderStatus } from "./order-status-api";
+
+export const POLL_INTERVAL_MS = 2000;
+export const MAX_POLLS = 30;
+
+const isFinal = (status: string | undefined) => status === "paid" || status === "failed";
+
+/**
+ * Follows an order until it is paid or failed: every 2 s, at most 30 times. Errors are ignored
+ * and retried (a blip must not end the wait), except an unknown reference, which is final.
+ * Any other status keeps the page where it is.
+ */
+export function useOrderStatus(reference: string) {
+  const queryKey = ["order-status", reference];
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchOrderStatus(reference, signal),
+    retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
+    refetchInterval: (current) => {
+      const polls = current.state.dataUpdateCount + current.state.errorUpdateCount;
+      if (isFinal(current.state.data?.status) || polls >= MAX_POLLS) return false;
+      if (current.state.error instanceof ApiRequestError && current.state.error.status === 404) return false;
+      return POLL_INTERVAL_MS;
+    },
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    staleTime: 0,
+  });
+  const paid = query.data?.status === "paid";
+  useEffect(() => {
+    // The paid order emptied the server cart: the header badge must follow.
+    if (paid) announceCartUpdated();
+  }, [paid]);
+  const notFound = query.error instanceof ApiRequestError && query.error.status === 404 && !query.data;
+  const state = queryClient.getQueryState(queryKey);
+  const polls = state ? state.dataUpdateCount + state.errorUpdateCount : 0;
+  const gaveUp = !isFinal(query.data?.status) && polls >= MAX_POLLS && !query.isFetching;
+  return { data: query.data, notFound, gaveUp };
+}
