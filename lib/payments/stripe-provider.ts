@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { BadRequestError } from "@/lib/errors";
+import { BadRequestError, NotFoundError, ServiceUnavailableError } from "@/lib/errors";
 import type { IntentState, PaymentEvent, PaymentProvider } from "./types";
 
 export const PAYMENT_CANCELLED = "Payment was cancelled";
@@ -19,6 +19,25 @@ function stripeClient(secretKey: string): Stripe {
         }
       : {}),
   });
+}
+
+export const PROVIDER_UNAVAILABLE = "The payment provider is not answering; please try again in a moment";
+
+/**
+ * Stripe's failures in the shop's terms: an intent Stripe does not know is 404, anything else
+ * (timeouts, Stripe's own errors) is a 503 the shopper can retry; the order stays as it was.
+ */
+async function call<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      if (error.statusCode === 404) throw new NotFoundError("Payment not found at Stripe");
+      console.error(`Stripe request failed: ${error.type} ${error.statusCode ?? ""} ${error.message}`);
+      throw new ServiceUnavailableError(PROVIDER_UNAVAILABLE);
+    }
+    throw error;
+  }
 }
 
 /** A failed attempt leaves the intent waiting for another card, with the error kept on it. */
@@ -55,47 +74,53 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
   return {
     name: "stripe",
     async createIntent({ amountMinor, currency, orderId, receiptEmail }) {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: amountMinor,
-          currency,
-          automatic_payment_methods: { enabled: true },
-          receipt_email: receiptEmail,
-          metadata: { orderId: String(orderId) },
-        },
-        // A retried request (network trouble) must not create a second intent for the order.
-        { idempotencyKey: `order-${orderId}-intent` },
+      const intent = await call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: amountMinor,
+            currency,
+            automatic_payment_methods: { enabled: true },
+            receipt_email: receiptEmail,
+            metadata: { orderId: String(orderId) },
+          },
+          // A retried request (network trouble) must not create a second intent for the order.
+          { idempotencyKey: `order-${orderId}-${amountMinor}-${currency}` },
+        ),
       );
       if (!intent.client_secret) throw new Error("Stripe returned a payment intent without a client secret");
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async updateAmount(intentId, amountMinor) {
-      await stripe.paymentIntents.update(intentId, { amount: amountMinor });
+      await call(() => stripe.paymentIntents.update(intentId, { amount: amountMinor }));
     },
     async attachShipping(intentId, shipping) {
-      await stripe.paymentIntents.update(intentId, {
-        shipping: {
-          name: shipping.name,
-          phone: shipping.phone || undefined,
-          address: {
-            line1: shipping.line1,
-            line2: shipping.line2 || undefined,
-            city: shipping.city,
-            state: shipping.state || undefined,
-            postal_code: shipping.postal_code,
-            country: shipping.country,
+      await call(() =>
+        stripe.paymentIntents.update(intentId, {
+          shipping: {
+            name: shipping.name,
+            phone: shipping.phone || undefined,
+            address: {
+              line1: shipping.line1,
+              line2: shipping.line2 || undefined,
+              city: shipping.city,
+              state: shipping.state || undefined,
+              postal_code: shipping.postal_code,
+              country: shipping.country,
+            },
           },
-        },
-      });
+        }),
+      );
     },
     async retrieve(intentId) {
-      return stateOf(await stripe.paymentIntents.retrieve(intentId));
+      return stateOf(await call(() => stripe.paymentIntents.retrieve(intentId)));
     },
     async cancel(intentId) {
-      await stripe.paymentIntents.cancel(intentId);
+      await call(() => stripe.paymentIntents.cancel(intentId));
     },
     async refund(intentId) {
-      await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+      await call(() =>
+        stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` }),
+      );
     },
     parseWebhook(payload, signature) {
       if (!webhookSecret) throw new BadRequestError("Webhooks are not configured (STRIPE_WEBHOOK_SECRET)");

@@ -1,0 +1,170 @@
+import Stripe from "stripe";
+import { POST as postWebhook } from "@/app/api/stripe/webhook/route";
+import { resetPaymentProvider } from "@/lib/payments/provider";
+import { createItem, createUser, json, routeContext, tokenFor } from "./account-fixtures";
+import { createIntent, intentFor, orderOf, putInCart, shipping, status, stockOf, SYDNEY_ADDRESS } from "./payments-fixtures";
+import { startStripeDouble, stripeFixture, type StripeDouble } from "../support/stripe-double";
+
+const WEBHOOK_SECRET = "whsec_test_secret_for_the_double";
+const sdk = new Stripe("sk_test_only_for_signing");
+let double: StripeDouble;
+
+beforeAll(async () => {
+  double = await startStripeDouble();
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: "sk_test_double",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: "127.0.0.1",
+    STRIPE_API_PORT: String(double.port),
+    STRIPE_API_PROTOCOL: "http",
+  });
+  resetPaymentProvider();
+});
+
+afterAll(async () => {
+  for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_HOST", "STRIPE_API_PORT", "STRIPE_API_PROTOCOL"])
+    delete process.env[key];
+  resetPaymentProvider();
+  await double.close();
+});
+
+/** A Stripe event about an intent, signed as Stripe signs it. */
+function signedEvent(type: string, intent: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({ ...stripeFixture("event"), id, type, data: { object: intent } });
+  const signature = sdk.webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, signature };
+}
+
+function sendWebhook({ payload, signature }: { payload: string; signature?: string }) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (signature) headers["stripe-signature"] = signature;
+  return postWebhook(new Request("http://localhost:3000/api/stripe/webhook", { method: "POST", headers, body: payload }), routeContext());
+}
+
+async function stripeCheckout(stock = 5, quantity = 1) {
+  const user = await createUser();
+  const token = await tokenFor(user);
+  const item = await createItem({ priceMinor: 2000, stock });
+  await putInCart(user.id, item.id, quantity);
+  const intent = await intentFor(token);
+  return { user, token, item, intent };
+}
+
+describe("the Stripe provider, against a local double of Stripe's API", () => {
+  it("creates a PaymentIntent with the server's amount, the currency, the order and an idempotency key", async () => {
+    const { intent, user } = await stripeCheckout(5, 2);
+    expect(intent).toMatchObject({ provider: "stripe", amount: 40, currency: "aud" });
+    const created = double.requests.find((request) => request.path === "/v1/payment_intents" && request.params.get("amount") === "4000");
+    expect(created?.params.get("currency")).toBe("aud");
+    expect(created?.params.get("automatic_payment_methods[enabled]")).toBe("true");
+    expect(created?.params.get("receipt_email")).toBe(user.email);
+    expect(created?.params.get("metadata[orderId]")).toMatch(/^\d+$/);
+    expect(created?.headers["idempotency-key"]).toMatch(/^order-\d+-4000-aud$/);
+    expect(double.intents.get(intent.paymentIntentId)?.client_secret).toBe(intent.clientSecret);
+  });
+
+  it("sends the confirmed shipping address to the intent", async () => {
+    const { token, intent } = await stripeCheckout();
+    expect((await shipping(token, intent.paymentIntentId, { name: "Sam Buyer", shipping: SYDNEY_ADDRESS })).status).toBe(200);
+    expect(double.intents.get(intent.paymentIntentId)?.shipping).toMatchObject({
+      name: "Sam Buyer",
+      address: { line1: "1 George Street", city: "Sydney", postal_code: "2000", country: "AU" },
+    });
+  });
+
+  it("answers 503 and keeps the order pending when Stripe fails; a retry then completes it", async () => {
+    const user = await createUser();
+    const token = await tokenFor(user);
+    await putInCart(user.id, (await createItem()).id, 1);
+    double.failWith(500);
+    const failed = await createIntent(token, { amount: 1, currency: "aud", country: "au", cart: [] });
+    double.failWith(null);
+    expect(failed.status).toBe(503);
+    expect((await json<{ detail: string }>(failed)).detail).toMatch(/payment provider/);
+    const retried = await intentFor(token);
+    expect(retried.clientSecret).toContain("_secret_");
+    expect(await orderOf(retried.paymentIntentId)).toMatchObject({ status: "pending", userId: user.id });
+  });
+});
+
+describe("POST /api/stripe/webhook", () => {
+  it("pays the order once, however often the same event arrives", async () => {
+    const { item, intent } = await stripeCheckout(5, 2);
+    const stripeIntent = { ...double.intents.get(intent.paymentIntentId), status: "succeeded" };
+    const event = signedEvent("payment_intent.succeeded", stripeIntent, "evt_repeated_success");
+    for (let delivery = 0; delivery < 5; delivery++) {
+      const response = await sendWebhook(event);
+      expect(response.status).toBe(200);
+    }
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid" });
+    expect(await stockOf(item.id)).toBe(3);
+    // Another event for the same payment (Stripe may send several) takes nothing more.
+    await sendWebhook(signedEvent("payment_intent.succeeded", stripeIntent));
+    expect(await stockOf(item.id)).toBe(3);
+  });
+
+  it("never lets a late failure undo a payment", async () => {
+    const { intent } = await stripeCheckout();
+    const stripeIntent = double.intents.get(intent.paymentIntentId)!;
+    await sendWebhook(signedEvent("payment_intent.succeeded", { ...stripeIntent, status: "succeeded" }));
+    await sendWebhook(
+      signedEvent("payment_intent.payment_failed", { ...stripeIntent, last_payment_error: { message: "Your card was declined." } }),
+    );
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid", failureReason: null });
+  });
+
+  it("records a failure with Stripe's reason, and a cancellation", async () => {
+    const first = await stripeCheckout();
+    const declined = { ...double.intents.get(first.intent.paymentIntentId)!, last_payment_error: { message: "Your card has insufficient funds." } };
+    expect((await sendWebhook(signedEvent("payment_intent.payment_failed", declined))).status).toBe(200);
+    expect(await orderOf(first.intent.paymentIntentId)).toMatchObject({ status: "failed", failureReason: "Your card has insufficient funds." });
+
+    const second = await stripeCheckout();
+    await sendWebhook(signedEvent("payment_intent.canceled", { ...double.intents.get(second.intent.paymentIntentId)!, status: "canceled" }));
+    expect(await orderOf(second.intent.paymentIntentId)).toMatchObject({ status: "failed", failureReason: "Payment was cancelled" });
+  });
+
+  it("refunds a payment whose stock ran out meanwhile", async () => {
+    const { item, intent } = await stripeCheckout(1, 1);
+    const { getDb } = await import("@/db/client");
+    const { productItems } = await import("@/db/schema");
+    const { eq } = await import("drizzle-orm");
+    await (await getDb()).update(productItems).set({ stock: 0 }).where(eq(productItems.id, item.id));
+    await sendWebhook(signedEvent("payment_intent.succeeded", { ...double.intents.get(intent.paymentIntentId)!, status: "succeeded" }));
+    expect((await orderOf(intent.paymentIntentId)).failureReason).toMatch(/sold out.*refunded/);
+    const refund = double.requests.find((request) => request.path === "/v1/refunds" && request.params.get("payment_intent") === intent.paymentIntentId);
+    expect(refund).toBeDefined();
+  });
+
+  it("refuses a bad or missing signature with 400 and changes nothing", async () => {
+    const { intent } = await stripeCheckout();
+    const stripeIntent = { ...double.intents.get(intent.paymentIntentId)!, status: "succeeded" };
+    const forged = signedEvent("payment_intent.succeeded", stripeIntent, "evt_forged", "whsec_someone_else");
+    expect((await sendWebhook(forged)).status).toBe(400);
+    expect((await sendWebhook({ payload: forged.payload })).status).toBe(400);
+    const tampered = signedEvent("payment_intent.succeeded", stripeIntent);
+    expect((await sendWebhook({ payload: tampered.payload.replace("succeeded", "succeeded "), signature: tampered.signature })).status).toBe(400);
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending" });
+  });
+
+  it("acknowledges events for unknown intents and other event types without acting", async () => {
+    const unknown = signedEvent("payment_intent.succeeded", { ...stripeFixture("payment_intent"), id: "pi_unknown_to_the_shop" });
+    expect((await sendWebhook(unknown)).status).toBe(200);
+    expect((await sendWebhook(signedEvent("plan.created", { id: "plan_1" }))).status).toBe(200);
+  });
+});
+
+describe("GET /api/orderstatus with Stripe", () => {
+  it("settles a pending order from Stripe's own state when no webhook came", async () => {
+    const { token, item, intent } = await stripeCheckout(4, 1);
+    expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({ status: "pending" });
+    double.intents.get(intent.paymentIntentId)!.status = "succeeded";
+    expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toEqual({
+      status: "paid",
+      reason: null,
+      amount: 2000,
+      currency: "aud",
+    });
+    expect(await stockOf(item.id)).toBe(3);
+  });
+});
