@@ -39,8 +39,10 @@ export function useOrderStatus(reference: string) {
     if (paid) announceCartUpdated();
   }, [paid]);
   const notFound = query.error instanceof ApiRequestError && query.error.status === 404 && !query.data;
+  // Reading the update times subscribes to every answer, even one equal to the last.
+  const answeredAt = Math.max(query.dataUpdatedAt, query.errorUpdatedAt);
   const state = queryClient.getQueryState(queryKey);
-  const polls = state ? state.dataUpdateCount + state.errorUpdateCount : 0;
+  const polls = answeredAt && state ? state.dataUpdateCount + state.errorUpdateCount : 0;
   const gaveUp = !isFinal(query.data?.status) && polls >= MAX_POLLS && !query.isFetching;
   return { data: query.data, notFound, gaveUp };
 }
