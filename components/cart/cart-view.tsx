@@ -1,14 +1,14 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cartTotals } from "@/lib/cart/rules";
 import type { CartLineId } from "@/lib/cart/types";
 import { useCart } from "@/lib/cart/use-cart";
+import { EmptyCart } from "./empty-cart";
 import { CartLineItem } from "./cart-line-item";
 import { OrderSummary } from "./order-summary";
 
@@ -56,16 +56,7 @@ export function CartView() {
     );
   }
 
-  if (lines.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-neutral-300 px-6 py-16 text-center">
-        <p className="text-lg text-neutral-700">Your cart is currently empty</p>
-        <Link href="/products" className={buttonClasses({ className: "mt-6" })}>
-          Continue Shopping
-        </Link>
-      </div>
-    );
-  }
+  if (lines.length === 0) return <EmptyCart />;
 
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (

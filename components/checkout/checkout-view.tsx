@@ -1,10 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { EmptyCart } from "@/components/cart/empty-cart";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiRequestError } from "@/lib/auth/api-request";
@@ -14,7 +14,7 @@ import { currencyForCountry, isPaymentCountry } from "@/lib/money/currency";
 import { formatMoney } from "@/lib/money/format";
 import { emptyAddress } from "./address-rules";
 import { CheckoutSummary } from "./checkout-summary";
-import { saveShipping, type ShippingAddress } from "./intent-api";
+import { saveShipping, type PaymentFormProps, type ShippingAddress } from "./intent-api";
 import { checkoutToast } from "./notify";
 import { PreparingPayment } from "./preparing-payment";
 import { ShippingSection } from "./shipping-section";
@@ -42,15 +42,7 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
   const [shippingSavedTo, setShippingSavedTo] = useState<string | null>(null);
 
   if (cart.isLoading) return <PreparingPayment />;
-  if (cart.lines.length === 0)
-    return (
-      <div className="rounded-2xl border border-neutral-200 bg-white p-8 text-center">
-        <p className="text-lg font-medium text-neutral-900">Your cart is currently empty</p>
-        <Link href="/products" className={buttonClasses({ className: "mt-4" })}>
-          Continue Shopping
-        </Link>
-      </div>
-    );
+  if (cart.lines.length === 0) return <EmptyCart />;
 
   const current = intent.data;
   const shippingConfirmed = current !== undefined && shippingSavedTo === current.paymentIntentId;
@@ -73,7 +65,8 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
     }
   };
 
-  const paymentProps = current && total ? { intent: current, total, detailsReady, name: name.trim(), email: email.trim() } : null;
+  const paymentProps: PaymentFormProps | null =
+    current && total ? { intent: current, total, detailsReady, name: name.trim(), email: email.trim() } : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">

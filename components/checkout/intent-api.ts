@@ -30,6 +30,17 @@ export function createIntent(
   });
 }
 
+/** What either payment form needs from the checkout. */
+export type PaymentFormProps = {
+  intent: CheckoutIntent;
+  /** The formatted amount for 'Pay {total}'. */
+  total: string;
+  /** Name, email and a confirmed shipping address are in place. */
+  detailsReady: boolean;
+  name: string;
+  email: string;
+};
+
 export type ShippingAddress = {
   name: string;
   line1: string;

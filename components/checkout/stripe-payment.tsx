@@ -6,17 +6,10 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
-import { orderCompleteHref, type CheckoutIntent } from "./intent-api";
+import { orderCompleteHref, type PaymentFormProps } from "./intent-api";
 import { checkoutToast } from "./notify";
 import { PayButton } from "./pay-button";
 
-type Props = {
-  intent: CheckoutIntent;
-  total: string;
-  detailsReady: boolean;
-  name: string;
-  email: string;
-};
 
 let stripePromise: Promise<Stripe | null> | undefined;
 
@@ -31,7 +24,7 @@ function stripeJs(): Promise<Stripe | null> {
   return stripePromise;
 }
 
-function StripeForm({ intent, total, detailsReady, name, email }: Props) {
+function StripeForm({ intent, total, detailsReady, name, email }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const router = useRouter();
@@ -73,7 +66,7 @@ function StripeForm({ intent, total, detailsReady, name, email }: Props) {
 }
 
 /** Stripe's Payment Element in tabs layout, bound to the intent's client secret. */
-export default function StripePayment(props: Props) {
+export default function StripePayment(props: PaymentFormProps) {
   const [promise] = useState(() =>
     stripeJs().catch((error: unknown) => {
       console.error("Failed to load Stripe.js", error);

@@ -8,18 +8,35 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiRequestError } from "@/lib/auth/api-request";
 import { cardDigits } from "@/lib/payments/test-cards";
-import { confirmTestPayment, orderCompleteHref, type CheckoutIntent } from "./intent-api";
+import { confirmTestPayment, orderCompleteHref, type PaymentFormProps } from "./intent-api";
 import { checkoutToast } from "./notify";
 import { PayButton } from "./pay-button";
 
-type Props = {
-  intent: CheckoutIntent;
-  total: string;
-  /** Name, email and a confirmed shipping address are in place. */
-  detailsReady: boolean;
-  name: string;
-  email: string;
+
+type CardFieldProps = {
+  id: string;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
 };
+
+function CardField({ id, label, onChange, ...input }: CardFieldProps) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        className="mt-1 tabular-nums"
+        inputMode="numeric"
+        required
+        onChange={(event) => onChange(event.target.value)}
+        {...input}
+      />
+    </div>
+  );
+}
 
 /** "4242424242424242" -> "4242 4242 4242 4242" as the shopper types. */
 function groupDigits(value: string): string {
@@ -36,7 +53,7 @@ function formatExpiry(value: string): string {
  * The built-in test provider's card form: Stripe's test cards, no real charge. The outcome,
  * paid or declined, is shown on the order page; a typing mistake is shown here.
  */
-export function TestCardPayment({ intent, total, detailsReady, name, email }: Props) {
+export function TestCardPayment({ intent, total, detailsReady, name, email }: PaymentFormProps) {
   const router = useRouter();
   const id = useId();
   const [cardNumber, setCardNumber] = useState("");
@@ -81,47 +98,31 @@ export function TestCardPayment({ intent, total, detailsReady, name, email }: Pr
           date and any CVC.
         </p>
       </Alert>
-      <div>
-        <Label htmlFor={`${id}-number`}>Card number</Label>
-        <Input
-          id={`${id}-number`}
-          className="mt-1 tabular-nums"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={cardNumber}
-          onChange={(event) => setCardNumber(groupDigits(event.target.value))}
-          required
-        />
-      </div>
+      <CardField
+        id={`${id}-number`}
+        label="Card number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={cardNumber}
+        onChange={(value) => setCardNumber(groupDigits(value))}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <Label htmlFor={`${id}-expiry`}>Expiry (MM/YY)</Label>
-          <Input
-            id={`${id}-expiry`}
-            className="mt-1 tabular-nums"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            value={expiry}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-            required
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-cvc`}>CVC</Label>
-          <Input
-            id={`${id}-cvc`}
-            className="mt-1 tabular-nums"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            value={cvc}
-            onChange={(event) => setCvc(event.target.value.replace(/\D/g, ""))}
-            required
-          />
-        </div>
+        <CardField
+          id={`${id}-expiry`}
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={expiry}
+          onChange={(value) => setExpiry(formatExpiry(value))}
+        />
+        <CardField
+          id={`${id}-cvc`}
+          label="CVC"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={cvc}
+          onChange={(value) => setCvc(value.replace(/\D/g, "").slice(0, 4))}
+        />
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
       <PayButton total={total} paying={paying} disabled={!formReady || !detailsReady || !intent.clientSecret} />
