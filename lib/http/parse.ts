@@ -9,7 +9,8 @@ export function describeZodError(error: ZodError): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-function validate<T extends ZodType>(schema: T, input: unknown): z.output<T> {
+/** Checks any value (a field decoded from a form, say) against a schema; invalid is a 400. */
+export function parseValue<T extends ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (!result.success) throw new BadRequestError(describeZodError(result.error));
   return result.data;
@@ -23,18 +24,18 @@ export async function parseBody<T extends ZodType>(request: Request, schema: T):
   } catch {
     throw new BadRequestError("The request body must be valid JSON");
   }
-  return validate(schema, body);
+  return parseValue(schema, body);
 }
 
 /** Parses query parameters (single values; a repeated key keeps its last value). */
 export function parseQuery<T extends ZodType>(request: Request | URL, schema: T): z.output<T> {
   const url = request instanceof URL ? request : new URL(request.url);
-  return validate(schema, Object.fromEntries(url.searchParams));
+  return parseValue(schema, Object.fromEntries(url.searchParams));
 }
 
 /** Parses route parameters (already awaited). */
 export function parseParams<T extends ZodType>(params: unknown, schema: T): z.output<T> {
-  return validate(schema, params);
+  return parseValue(schema, params);
 }
 
 /** Largest value of an `integer` (int4) column: ids beyond it cannot exist. */

@@ -1,4 +1,17 @@
+import { requireAdmin } from "@/lib/auth/session";
+import { createCategorySchema } from "@/lib/catalog/admin-schemas";
 import { listCategoryTree } from "@/lib/catalog/categories";
+import { createCategory } from "@/lib/catalog/category-writes";
 import { handle } from "@/lib/http/handler";
+import { parseBody } from "@/lib/http/parse";
 
 export const GET = handle(() => listCategoryTree());
+
+/** POST /api/category (admin): { name, parent? } -> 201 { name, internalName, parentCategory }. */
+export const POST = handle(
+  async (request) => {
+    await requireAdmin(request);
+    return Response.json(await createCategory(await parseBody(request, createCategorySchema)), { status: 201 });
+  },
+  { private: true },
+);

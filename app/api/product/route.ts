@@ -1,6 +1,21 @@
+import { requireAdmin } from "@/lib/auth/session";
 import { listProducts } from "@/lib/catalog/product-list";
 import { productQuerySchema } from "@/lib/catalog/product-query";
+import { readProductUpload } from "@/lib/catalog/product-upload";
+import { createProduct } from "@/lib/catalog/product-writes";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
+import { storeProductImages } from "@/lib/storage/image-processing";
 
 export const GET = handle((request) => listProducts(parseQuery(request, productQuerySchema)));
+
+/** POST /api/product (admin): a product with its items, images and locations -> 201 with the product. */
+export const POST = handle(
+  async (request) => {
+    await requireAdmin(request);
+    const { input, uploads } = await readProductUpload(request);
+    const product = await createProduct(input, await storeProductImages(uploads));
+    return Response.json(product, { status: 201 });
+  },
+  { private: true },
+);

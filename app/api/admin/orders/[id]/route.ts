@@ -1,0 +1,16 @@
+import { getOrder } from "@/lib/admin/orders";
+import { requireAdmin } from "@/lib/auth/session";
+import { z } from "zod";
+import { handle } from "@/lib/http/handler";
+import { idParam, parseParams } from "@/lib/http/parse";
+
+const paramsSchema = z.object({ id: idParam });
+
+/** GET /api/admin/orders/{id}: one order with its lines and shipping address. */
+export const GET = handle<{ id: string }>(
+  async (request, params) => {
+    await requireAdmin(request);
+    return getOrder(parseParams(params, paramsSchema).id);
+  },
+  { private: true },
+);

@@ -1,0 +1,13 @@
+import { listOrders, orderListQuery } from "@/lib/admin/orders";
+import { requireAdmin } from "@/lib/auth/session";
+import { handle } from "@/lib/http/handler";
+import { parseQuery } from "@/lib/http/parse";
+
+/** GET /api/admin/orders?page=&pageSize=&status=: every order, newest first. */
+export const GET = handle(
+  async (request) => {
+    await requireAdmin(request);
+    return listOrders(parseQuery(request, orderListQuery));
+  },
+  { private: true },
+);

@@ -1,0 +1,193 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { fromMinorUnits } from "@/lib/money/minor-units";
+import { linearForecast, percentChange } from "./forecast";
+
+export type Figure = { value: number; change: number | null };
+
+export type Dashboard = {
+  summary: { totalSales: Figure; activeUsers: Figure; signUps: Figure; memberships: Figure };
+  salesOverview: { date: string; total: number }[];
+  topSellingItems: {
+    productId: number;
+    name: string;
+    image: string | null;
+    quantity: number;
+    revenue: number;
+  }[];
+  orderHistory: {
+    orderId: number;
+    customer: string;
+    productName: string;
+    image: string | null;
+    amount: number;
+    currency: string;
+    country: string | null;
+    status: "pending" | "paid" | "failed";
+    createdAt: string;
+  }[];
+  salesForecast: { month: string; actual: number | null; forecast: number }[];
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FORECAST_PAST_MONTHS = 3;
+const FORECAST_AHEAD_MONTHS = 2;
+
+/** A point in time as a query parameter (the drivers differ in how they send a Date). */
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+// Sales are paid orders, counted in the catalogue's currency (base amounts) on the day paid.
+const paidOn = sql.raw(`coalesce(o.paid_at, o.created_at)`);
+
+async function summary(now: Date, weekAgo: Date, twoWeeksAgo: Date): Promise<Dashboard["summary"]> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT coalesce(sum(base_amount_minor), 0) FROM orders o WHERE status = 'paid' AND ${paidOn} >= ${ts(weekAgo)} AND ${paidOn} < ${ts(now)}) AS sales_now,
+      (SELECT coalesce(sum(base_amount_minor), 0) FROM orders o WHERE status = 'paid' AND ${paidOn} >= ${ts(twoWeeksAgo)} AND ${paidOn} < ${ts(weekAgo)}) AS sales_before,
+      (SELECT count(DISTINCT user_id) FROM (
+         SELECT user_id FROM orders WHERE created_at >= ${ts(weekAgo)} AND created_at < ${ts(now)}
+         UNION SELECT user_id FROM cart_lines WHERE updated_at >= ${ts(weekAgo)} AND updated_at < ${ts(now)}) a) AS active_now,
+      (SELECT count(DISTINCT user_id) FROM (
+         SELECT user_id FROM orders WHERE created_at >= ${ts(twoWeeksAgo)} AND created_at < ${ts(weekAgo)}
+         UNION SELECT user_id FROM cart_lines WHERE updated_at >= ${ts(twoWeeksAgo)} AND updated_at < ${ts(weekAgo)}) b) AS active_before,
+      (SELECT count(*) FROM users WHERE role = 'customer' AND created_at >= ${ts(weekAgo)} AND created_at < ${ts(now)}) AS signups_now,
+      (SELECT count(*) FROM users WHERE role = 'customer' AND created_at >= ${ts(twoWeeksAgo)} AND created_at < ${ts(weekAgo)}) AS signups_before,
+      (SELECT count(*) FROM users WHERE role = 'customer' AND created_at < ${ts(now)}) AS members
+  `);
+  const [row] = rowsOf<Record<string, string>>(result);
+  const n = (key: string) => Number(row?.[key] ?? 0);
+  const salesNow = fromMinorUnits(n("sales_now"));
+  return {
+    totalSales: { value: salesNow, change: percentChange(n("sales_now"), n("sales_before")) },
+    activeUsers: { value: n("active_now"), change: percentChange(n("active_now"), n("active_before")) },
+    signUps: { value: n("signups_now"), change: percentChange(n("signups_now"), n("signups_before")) },
+    memberships: {
+      value: n("members"),
+      change: percentChange(n("members"), n("members") - n("signups_now")),
+    },
+  };
+}
+
+/** Rows of a raw query, whichever driver ran it (postgres.js gives an array, PGlite `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+async function salesOverview(now: Date): Promise<Dashboard["salesOverview"]> {
+  const db = await getDb();
+  const rows = rowsOf<{ day: string; total: string }>(
+    await db.execute(sql`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, coalesce(sum(o.base_amount_minor), 0) AS total
+      FROM generate_series(date_trunc('day', ${ts(now)}) - interval '6 days', date_trunc('day', ${ts(now)}), interval '1 day') AS day
+      LEFT JOIN orders o ON o.status = 'paid' AND ${paidOn} >= day AND ${paidOn} < day + interval '1 day' AND ${paidOn} < ${ts(now)}
+      GROUP BY day ORDER BY day`),
+  );
+  return rows.map((row) => ({ date: row.day, total: fromMinorUnits(Number(row.total)) }));
+}
+
+async function topSellingItems(now: Date, weekAgo: Date): Promise<Dashboard["topSellingItems"]> {
+  const db = await getDb();
+  const rows = rowsOf<{
+    product_id: number;
+    name: string;
+    image: string | null;
+    quantity: string;
+    revenue: string;
+  }>(
+    await db.execute(sql`
+      SELECT l.product_id, max(l.product_name) AS name,
+             (SELECT url FROM product_images i WHERE i.product_id = l.product_id ORDER BY position LIMIT 1) AS image,
+             sum(l.quantity) AS quantity, sum(l.quantity * l.unit_price_minor) AS revenue
+      FROM order_lines l JOIN orders o ON o.id = l.order_id
+      WHERE o.status = 'paid' AND ${paidOn} >= ${ts(weekAgo)} AND ${paidOn} < ${ts(now)} AND l.product_id IS NOT NULL
+      GROUP BY l.product_id ORDER BY quantity DESC, revenue DESC LIMIT 3`),
+  );
+  return rows.map((row) => ({
+    productId: Number(row.product_id),
+    name: row.name,
+    image: row.image,
+    quantity: Number(row.quantity),
+    revenue: fromMinorUnits(Number(row.revenue)),
+  }));
+}
+
+async function orderHistory(now: Date, weekAgo: Date): Promise<Dashboard["orderHistory"]> {
+  const db = await getDb();
+  const rows = rowsOf<{
+    id: number;
+    customer: string | null;
+    product_name: string | null;
+    product_id: number | null;
+    image: string | null;
+    amount_minor: number;
+    currency: string;
+    country: string | null;
+    status: "pending" | "paid" | "failed";
+    created_at: string | Date;
+  }>(
+    await db.execute(sql`
+      SELECT o.id, o.customer_name AS customer, o.amount_minor, o.currency, o.country, o.status, o.created_at,
+             first_line.product_name, first_line.product_id,
+             (SELECT url FROM product_images i WHERE i.product_id = first_line.product_id ORDER BY position LIMIT 1) AS image
+      FROM orders o
+      LEFT JOIN LATERAL (SELECT product_name, product_id FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT 1) first_line ON true
+      WHERE o.created_at >= ${ts(weekAgo)} AND o.created_at < ${ts(now)}
+      ORDER BY o.created_at DESC, o.id DESC LIMIT 5`),
+  );
+  return rows.map((row) => ({
+    orderId: Number(row.id),
+    customer: row.customer ?? "Customer",
+    productName: row.product_name ?? "—",
+    image: row.image,
+    amount: fromMinorUnits(Number(row.amount_minor)),
+    currency: row.currency,
+    country: row.country,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/**
+ * Paid sales of the last three calendar months (the current one so far included) and a
+ * forecast for them and the next two: a least-squares straight line through the three
+ * monthly totals (lib/admin/forecast.ts).
+ */
+async function salesForecast(now: Date): Promise<Dashboard["salesForecast"]> {
+  const db = await getDb();
+  const rows = rowsOf<{ month: string; total: string }>(
+    await db.execute(sql`
+      SELECT to_char(month, 'YYYY-MM') AS month, coalesce(sum(o.base_amount_minor), 0) AS total
+      FROM generate_series(date_trunc('month', ${ts(now)}) - interval '${sql.raw(String(FORECAST_PAST_MONTHS - 1))} months', date_trunc('month', ${ts(now)}), interval '1 month') AS month
+      LEFT JOIN orders o ON o.status = 'paid' AND ${paidOn} >= month AND ${paidOn} < month + interval '1 month' AND ${paidOn} < ${ts(now)}
+      GROUP BY month ORDER BY month`),
+  );
+  const actual = rows.map((row) => fromMinorUnits(Number(row.total)));
+  const forecast = linearForecast(actual, FORECAST_AHEAD_MONTHS);
+  const months = rows.map((row) => row.month);
+  for (let ahead = 1; ahead <= FORECAST_AHEAD_MONTHS; ahead++) {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
+    months.push(date.toISOString().slice(0, 7));
+  }
+  return months.map((month, index) => ({ month, actual: actual[index] ?? null, forecast: forecast[index] }));
+}
+
+/** The admin dashboard's figures for the week before `now`, from the orders, users and carts. */
+export async function getDashboard(now = new Date()): Promise<Dashboard> {
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const twoWeeksAgo = new Date(now.getTime() - 14 * DAY_MS);
+  const [figures, overview, top, history, forecast] = await Promise.all([
+    summary(now, weekAgo, twoWeeksAgo),
+    salesOverview(now),
+    topSellingItems(now, weekAgo),
+    orderHistory(now, weekAgo),
+    salesForecast(now),
+  ]);
+  return {
+    summary: figures,
+    salesOverview: overview,
+    topSellingItems: top,
+    orderHistory: history,
+    salesForecast: forecast,
+  };
+}

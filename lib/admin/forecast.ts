@@ -1,0 +1,23 @@
+/**
+ * A straight-line trend fitted by least squares to monthly totals, extended `ahead` months:
+ * simple, explainable, and enough to show direction. Returns one value per input month plus
+ * the months ahead, never below zero.
+ */
+export function linearForecast(values: number[], ahead: number): number[] {
+  const n = values.length;
+  if (n === 0) return Array.from({ length: ahead }, () => 0);
+  const meanX = (n - 1) / 2;
+  const meanY = values.reduce((sum, value) => sum + value, 0) / n;
+  const spread = values.reduce((sum, _value, x) => sum + (x - meanX) ** 2, 0);
+  const slope =
+    spread === 0 ? 0 : values.reduce((sum, value, x) => sum + (x - meanX) * (value - meanY), 0) / spread;
+  return Array.from({ length: n + ahead }, (_value, x) =>
+    Math.max(0, Math.round((meanY + slope * (x - meanX)) * 100) / 100),
+  );
+}
+
+/** Percentage change from `before` to `now`; null when there is nothing to compare with. */
+export function percentChange(now: number, before: number): number | null {
+  if (before === 0) return null;
+  return Math.round(((now - before) / before) * 1000) / 10;
+}

@@ -1,0 +1,161 @@
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { orderLines, orders, products, users, type ShippingAddress } from "@/db/schema";
+import { NotFoundError } from "@/lib/errors";
+import { fromMinorUnits } from "@/lib/money/minor-units";
+
+export const ORDER_STATUSES = ["pending", "paid", "failed"] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+export const ORDER_PAGE_SIZES = [10, 25, 50] as const;
+
+export const orderListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .refine((size) => (ORDER_PAGE_SIZES as readonly number[]).includes(size), "must be 10, 25 or 50")
+    .default(10),
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+export type OrderListQuery = z.output<typeof orderListQuery>;
+
+export type AdminOrderRow = {
+  id: number;
+  createdAt: string;
+  customer: string;
+  email: string | null;
+  itemCount: number;
+  firstProduct: string | null;
+  amount: number;
+  currency: string;
+  country: string | null;
+  status: OrderStatusName;
+};
+
+/** The shop's orders, newest first, one page at a time, optionally of one status. */
+export async function listOrders({
+  page,
+  pageSize,
+  status,
+}: OrderListQuery): Promise<{ results: AdminOrderRow[]; count: number; pageSize: number }> {
+  const db = await getDb();
+  const where = status ? eq(orders.status, status) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        username: users.username,
+        amountMinor: orders.amountMinor,
+        currency: orders.currency,
+        country: orders.country,
+        status: orders.status,
+      })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const summaries = ids.length
+    ? await db
+        .select({
+          orderId: orderLines.orderId,
+          items: sql<number>`sum(${orderLines.quantity})::int`,
+          first: sql<string>`(array_agg(${orderLines.productName} ORDER BY ${orderLines.id}))[1]`,
+        })
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .groupBy(orderLines.orderId)
+    : [];
+  const byOrder = new Map(summaries.map((summary) => [summary.orderId, summary]));
+  return {
+    results: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      customer: row.customerName ?? row.username ?? "Customer",
+      email: row.customerEmail,
+      itemCount: Number(byOrder.get(row.id)?.items ?? 0),
+      firstProduct: byOrder.get(row.id)?.first ?? null,
+      amount: fromMinorUnits(row.amountMinor),
+      currency: row.currency,
+      country: row.country,
+      status: row.status,
+    })),
+    count: Number(total),
+    pageSize,
+  };
+}
+
+export type AdminOrderDetail = AdminOrderRow & {
+  paymentIntentId: string;
+  provider: string;
+  reason: string | null;
+  baseAmount: number;
+  exchangeRate: number;
+  paidAt: string | null;
+  shipping: ShippingAddress | null;
+  lines: {
+    productId: number | null;
+    listed: boolean;
+    productName: string;
+    sku: string;
+    unitPrice: number;
+    quantity: number;
+    total: number;
+  }[];
+};
+
+/** One order with its lines, amounts, customer and shipping address; 404 when unknown. */
+export async function getOrder(id: number): Promise<AdminOrderDetail> {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw new NotFoundError(`Order ${id} not found`);
+  const lines = await db
+    .select({ line: orderLines, archived: products.archived })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, id))
+    .orderBy(orderLines.id);
+  const [owner] = order.userId
+    ? await db.select({ username: users.username }).from(users).where(eq(users.id, order.userId))
+    : [];
+  const rate = Number(order.exchangeRate);
+  const items = lines;
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    customer: order.customerName ?? owner?.username ?? "Customer",
+    email: order.customerEmail,
+    itemCount: items.reduce((sum, row) => sum + row.line.quantity, 0),
+    firstProduct: items[0]?.line.productName ?? null,
+    amount: fromMinorUnits(order.amountMinor),
+    currency: order.currency,
+    country: order.country,
+    status: order.status,
+    paymentIntentId: order.paymentIntentId,
+    provider: order.provider,
+    reason: order.failureReason,
+    baseAmount: fromMinorUnits(order.baseAmountMinor),
+    exchangeRate: rate,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    shipping: order.shipping,
+    lines: items.map(({ line, archived }) => {
+      const unitPrice = fromMinorUnits(Math.round(line.unitPriceMinor * rate));
+      return {
+        productId: line.productId,
+        listed: line.productId !== null && archived === false,
+        productName: line.productName,
+        sku: line.sku,
+        unitPrice,
+        quantity: line.quantity,
+        total: fromMinorUnits(Math.round(line.unitPriceMinor * rate) * line.quantity),
+      };
+    }),
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { databaseId } from "@/lib/http/parse";
+import { LISTING_LOCATIONS } from "@/lib/location/countries";
+
+// What the admin sends to create, change and categorise products.
+
+export const MAX_DESCRIPTION = 255;
+export const MAX_IMAGES = 4;
+const MAX_PRICE = 21_474_836.47;
+const LISTING_CODES = LISTING_LOCATIONS.map((location) => location.code) as [string, ...string[]];
+
+const name = z.string().trim().min(1, "is required").max(120, "must be at most 120 characters");
+const description = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(MAX_DESCRIPTION, `must be at most ${MAX_DESCRIPTION} characters`);
+const price = z
+  .number({ error: "must be a number" })
+  .positive("must be more than 0")
+  .max(MAX_PRICE, `must be at most ${MAX_PRICE}`)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "must have at most 2 decimals");
+
+export const productItemInputSchema = z.object({
+  sku: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(64)
+    .regex(/^[A-Za-z0-9._-]+$/, "may use letters, digits, '.', '_' and '-'"),
+  stock: z.number({ error: "must be a number" }).int("must be a whole number").min(0).max(1_000_000),
+  price: price.optional(),
+  imageUrls: z.array(z.string()).max(MAX_IMAGES).optional(),
+  variations: z.array(databaseId).max(10),
+});
+
+export const createProductSchema = z.object({
+  name,
+  description,
+  featured: z.boolean({ error: "must be true or false" }),
+  category: z.string().trim().min(1, "is required").max(100),
+  price,
+  images: z
+    .array(z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, "must be an address of an uploaded image"))
+    .max(MAX_IMAGES)
+    .optional()
+    .default([]),
+  locations: z
+    .array(z.enum(LISTING_CODES, { error: "must be a listing location" }))
+    .min(1, "choose at least one")
+    .max(LISTING_CODES.length),
+  product_items: z.array(productItemInputSchema).min(1, "add at least one row").max(500),
+});
+export type CreateProductInput = z.output<typeof createProductSchema>;
+
+export const updateProductSchema = z
+  .object({ name, description, price, featured: z.boolean() })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, "Nothing to change");
+export type UpdateProductInput = z.output<typeof updateProductSchema>;
+
+export const createCategorySchema = z.object({
+  name: z.string().trim().min(1, "is required").max(60, "must be at most 60 characters"),
+  parent: z.string().trim().min(1).max(100).optional(),
+});
+export type CreateCategoryInput = z.output<typeof createCategorySchema>;
