@@ -1,16 +1,10 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { OrderStatusBadge } from "./order-status-badge";
 import type { OrderSummary } from "@/lib/orders/history";
 import { formatMoney } from "@/lib/money/format";
 import { productHref } from "@/lib/catalog/url-state";
 
-const STATUS_STYLES: Record<OrderSummary["status"], string> = {
-  paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-  pending: "bg-amber-50 text-amber-900 ring-amber-200",
-  failed: "bg-red-50 text-red-800 ring-red-200",
-};
-const STATUS_LABELS: Record<OrderSummary["status"], string> = { paid: "Paid", pending: "Pending", failed: "Failed" };
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium" });
 
@@ -40,9 +34,7 @@ export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
               <span className="font-semibold tabular-nums">
                 {formatMoney(order.amount, order.currency, order.country ?? "US")}
               </span>
-              <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-medium ring-1", STATUS_STYLES[order.status])}>
-                {STATUS_LABELS[order.status]}
-              </span>
+              <OrderStatusBadge status={order.status} />
             </div>
           </div>
           <ul className="mt-3 space-y-1 text-sm text-neutral-700">

@@ -1,0 +1,39 @@
+import { connection } from "next/server";
+import { AdminPage } from "@/components/admin/admin-page";
+import { OrderHistoryList, TopSellingItems } from "@/components/admin/dashboard/item-lists";
+import { SalesForecastChart, SalesOverviewChart } from "@/components/admin/dashboard/lazy-charts";
+import { Panel } from "@/components/admin/dashboard/panel";
+import { SummaryCards } from "@/components/admin/dashboard/summary-cards";
+import { getDashboard } from "@/lib/admin/dashboard";
+import { getCurrentUser } from "@/lib/auth/session";
+
+/** The dashboard: the past week's figures, from the shop's own orders. */
+export default async function AdminHome() {
+  await connection();
+  const [user, dashboard] = await Promise.all([getCurrentUser(), getDashboard()]);
+  return (
+    <AdminPage
+      title={`Welcome back, ${user?.firstName ?? ""}`}
+      intro="Here is your overview for the past week"
+    >
+      <SummaryCards summary={dashboard.summary} />
+      <div className="grid grid-cols-12 gap-4">
+        <Panel title="Sales Overview">
+          <SalesOverviewChart data={dashboard.salesOverview} />
+        </Panel>
+        <Panel title="Top Selling Items">
+          <TopSellingItems items={dashboard.topSellingItems} />
+        </Panel>
+        <Panel title="Order History">
+          <OrderHistoryList orders={dashboard.orderHistory} />
+        </Panel>
+        <Panel title="Sales Forecast" wide>
+          <SalesForecastChart data={dashboard.salesForecast} />
+          <p className="mt-2 text-xs text-neutral-600">
+            Forecast: a straight-line trend through the last three months of paid sales.
+          </p>
+        </Panel>
+      </div>
+    </AdminPage>
+  );
+}

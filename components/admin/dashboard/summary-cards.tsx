@@ -1,0 +1,41 @@
+import { TrendingDown, TrendingUp } from "lucide-react";
+import type { Dashboard, Figure } from "@/lib/admin/dashboard";
+import { formatPrice } from "@/lib/money/format";
+
+function Change({ change }: { change: number | null }) {
+  if (change === null) return <p className="mt-1 text-xs text-neutral-600">No earlier week to compare</p>;
+  const up = change >= 0;
+  const Icon = up ? TrendingUp : TrendingDown;
+  return (
+    <p
+      className={`mt-1 flex items-center gap-1 text-xs font-medium ${up ? "text-emerald-700" : "text-red-700"}`}
+    >
+      <Icon className="size-3.5" aria-hidden="true" />
+      {up ? "+" : ""}
+      {change}% vs the week before
+    </p>
+  );
+}
+
+function Card({ label, value, figure }: { label: string; value: string; figure: Figure }) {
+  return (
+    <div className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+      <p className="text-sm font-medium text-neutral-600">{label}</p>
+      <p className="mt-2 text-2xl font-bold tabular-nums text-neutral-900">{value}</p>
+      <Change change={figure.change} />
+    </div>
+  );
+}
+
+/** Total Sales, Active Users, Sign-Ups and Memberships for the past week. */
+export function SummaryCards({ summary }: { summary: Dashboard["summary"] }) {
+  const count = (value: number) => value.toLocaleString("en-US");
+  return (
+    <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <Card label="Total Sales" value={formatPrice(summary.totalSales.value)} figure={summary.totalSales} />
+      <Card label="Active Users" value={count(summary.activeUsers.value)} figure={summary.activeUsers} />
+      <Card label="Sign-Ups" value={count(summary.signUps.value)} figure={summary.signUps} />
+      <Card label="Memberships" value={count(summary.memberships.value)} figure={summary.memberships} />
+    </section>
+  );
+}

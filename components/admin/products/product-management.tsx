@@ -1,0 +1,206 @@
+"use client";
+
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Pencil, Search } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tooltip } from "@/components/ui/tooltip";
+import { ApiRequestError } from "@/lib/auth/api-request";
+import { formatPrice } from "@/lib/money/format";
+import { archiveProduct, CATEGORY_OPTIONS_KEY, fetchAdminProducts, fetchCategoryOptions } from "./admin-api";
+import { DeleteProductButton } from "./delete-product-button";
+import { TablePagination } from "./table-pagination";
+
+const COLUMNS = ["Product Name", "Price", "Average Rating", "Description", "Controls"];
+
+/**
+ * The product list: a search term and a category applied by Search, server-side pages (index
+ * from 0, 10 rows by default), Edit and Delete per product.
+ */
+export function ProductManagement() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [searchInput, setSearchInput] = useState("");
+  const [categoryInput, setCategoryInput] = useState("");
+  const [filters, setFilters] = useState({ search: "", category: "" });
+  const [pageIndex, setPageIndex] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(10);
+
+  const categories = useQuery({
+    queryKey: CATEGORY_OPTIONS_KEY,
+    queryFn: ({ signal }) => fetchCategoryOptions(signal),
+  });
+  const query = { pageIndex, rowsPerPage, ...filters };
+  const products = useQuery({
+    queryKey: ["admin", "products", query],
+    queryFn: ({ signal }) => fetchAdminProducts(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (products.error) console.error("Failed to fetch products", products.error);
+  }, [products.error]);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilters({ search: searchInput.trim(), category: categoryInput });
+    setPageIndex(0);
+  };
+
+  const remove = async (productId: number, name: string) => {
+    try {
+      await archiveProduct(productId);
+      toast.success(`${name} was taken off sale`);
+      await queryClient.invalidateQueries({ queryKey: ["admin", "products"] });
+    } catch (error) {
+      toast.error(
+        error instanceof ApiRequestError && error.detail ? error.detail : `Could not delete ${name}`,
+      );
+    }
+  };
+
+  const rows = products.data?.results ?? [];
+  return (
+    <div className="space-y-4">
+      <form
+        onSubmit={apply}
+        className="flex flex-wrap items-end gap-3"
+        role="search"
+        aria-label="Find products"
+      >
+        <div className="min-w-56 flex-1">
+          <label htmlFor={`${id}-search`} className="text-sm font-medium text-neutral-800">
+            Search
+          </label>
+          <Input
+            id={`${id}-search`}
+            className="mt-1"
+            type="search"
+            placeholder="Product name or description"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+          />
+        </div>
+        <div className="min-w-48">
+          <label htmlFor={`${id}-category`} className="text-sm font-medium text-neutral-800">
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            className="mt-1 h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm"
+            value={categoryInput}
+            onChange={(event) => setCategoryInput(event.target.value)}
+          >
+            <option value="">All categories</option>
+            {categories.data?.map((category) => (
+              <option key={category.internalName} value={category.internalName}>
+                {"\u00a0\u00a0".repeat(category.depth)}
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search className="size-4" aria-hidden="true" />
+          Search
+        </Button>
+        <Link href="/admin/product/management/add" className={buttonClasses()}>
+          + Add Product
+        </Link>
+      </form>
+
+      {products.isError && (
+        <Alert tone="error">
+          Failed to fetch products.{" "}
+          <Button variant="link" onClick={() => void products.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+
+      <div className="overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
+        <div className="h-[70vh] overflow-auto">
+          <table
+            className="w-full min-w-[48rem] text-left text-sm"
+            aria-label="Products"
+            aria-busy={products.isFetching}
+          >
+            <thead className="sticky top-0 z-10 bg-neutral-100 text-xs tracking-wide text-neutral-700 uppercase">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-100">
+              {products.isPending &&
+                Array.from({ length: rowsPerPage }, (_, index) => (
+                  <tr key={index}>
+                    {COLUMNS.map((column) => (
+                      <td key={column} className="px-4 py-3">
+                        <Skeleton className="h-4 w-full" />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              {!products.isPending && rows.length === 0 && (
+                <tr>
+                  <td colSpan={COLUMNS.length} className="px-4 py-16 text-center text-neutral-600">
+                    No products found
+                  </td>
+                </tr>
+              )}
+              {rows.map((product) => (
+                <tr key={product.id} className="hover:bg-neutral-50">
+                  <th scope="row" className="px-4 py-3 font-medium text-neutral-900">
+                    {product.name}
+                  </th>
+                  <td className="px-4 py-3 tabular-nums">{formatPrice(product.price)}</td>
+                  <td className="px-4 py-3 tabular-nums">
+                    {product.avgRating === null ? "—" : product.avgRating.toFixed(1)}
+                  </td>
+                  <td className="max-w-md px-4 py-3 text-neutral-700">
+                    <span className="line-clamp-2">{product.description}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex gap-1">
+                      <Tooltip content="Edit product">
+                        <Link
+                          href={`/admin/product/management/${product.id}`}
+                          aria-label="Edit product"
+                          className={buttonClasses({ variant: "ghost", size: "icon" })}
+                        >
+                          <Pencil className="size-4" aria-hidden="true" />
+                        </Link>
+                      </Tooltip>
+                      <DeleteProductButton
+                        name={product.name}
+                        onConfirm={() => remove(product.id, product.name)}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <TablePagination
+          count={products.data?.count ?? 0}
+          pageIndex={pageIndex}
+          rowsPerPage={rowsPerPage}
+          onPageChange={setPageIndex}
+          onRowsPerPageChange={(rows) => {
+            setRowsPerPage(rows);
+            setPageIndex(0);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
