@@ -1,0 +1,174 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { AdminPage } from "@/components/admin/admin-page";
+import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { getOrder } from "@/lib/admin/orders";
+import { productHref } from "@/lib/catalog/url-state";
+import { NotFoundError } from "@/lib/errors";
+import { idParam } from "@/lib/http/parse";
+import { countryName } from "@/lib/location/countries";
+import { formatMoney, formatPrice } from "@/lib/money/format";
+
+export const metadata: Metadata = { title: "Order" };
+
+type Props = { params: Promise<{ id: string }> };
+
+async function loadOrder(raw: string) {
+  const id = idParam.safeParse(raw);
+  if (!id.success) notFound();
+  try {
+    return await getOrder(id.data);
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat("en-AU", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** One order: lines, amounts, customer, shipping address and payment. */
+export default async function OrderPage({ params }: Props) {
+  await connection();
+  const order = await loadOrder((await params).id);
+  const money = (amount: number) => formatMoney(amount, order.currency, order.country ?? "US");
+  const address = order.shipping;
+  return (
+    <AdminPage
+      title={`Order #${order.id}`}
+      intro={
+        <>
+          Placed {dateTime.format(new Date(order.createdAt))} UTC · <OrderStatusBadge status={order.status} />
+        </>
+      }
+    >
+      <Link href="/admin/orders" className="text-sm font-medium text-brand-700 hover:underline">
+        ← All orders
+      </Link>
+      {order.reason && <p className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900">{order.reason}</p>}
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <section
+          aria-labelledby="order-lines"
+          className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm"
+        >
+          <h2 id="order-lines" className="px-5 pt-4 text-base font-semibold">
+            Lines
+          </h2>
+          <table className="mt-2 w-full text-left text-sm" aria-labelledby="order-lines">
+            <thead className="bg-neutral-100 text-xs tracking-wide text-neutral-700 uppercase">
+              <tr>
+                {["Product", "SKU", "Unit price", "Quantity", "Total"].map((column) => (
+                  <th key={column} scope="col" className="px-5 py-2">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-100">
+              {order.lines.map((line) => (
+                <tr key={`${line.sku}-${line.productName}`}>
+                  <th scope="row" className="px-5 py-2 font-medium">
+                    {line.listed && line.productId ? (
+                      <Link href={productHref(line.productId)} className="text-brand-700 hover:underline">
+                        {line.productName}
+                      </Link>
+                    ) : (
+                      line.productName
+                    )}
+                  </th>
+                  <td className="px-5 py-2">{line.sku}</td>
+                  <td className="px-5 py-2 tabular-nums">{money(line.unitPrice)}</td>
+                  <td className="px-5 py-2 tabular-nums">{line.quantity}</td>
+                  <td className="px-5 py-2 tabular-nums">{money(line.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="space-y-1 border-t border-neutral-200 px-5 py-4 text-sm">
+            <div className="flex justify-between">
+              <dt>Catalogue amount</dt>
+              <dd className="tabular-nums">{formatPrice(order.baseAmount)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Exchange rate</dt>
+              <dd className="tabular-nums">{order.exchangeRate}</dd>
+            </div>
+            <div className="flex justify-between font-semibold">
+              <dt>Charged</dt>
+              <dd className="tabular-nums">{money(order.amount)}</dd>
+            </div>
+          </dl>
+        </section>
+        <div className="space-y-6">
+          <section
+            aria-labelledby="order-customer"
+            className="rounded-2xl border border-neutral-200 bg-white p-5 text-sm shadow-sm"
+          >
+            <h2 id="order-customer" className="text-base font-semibold">
+              Customer
+            </h2>
+            <p className="mt-2 font-medium">{order.customer}</p>
+            {order.email && <p className="text-neutral-700">{order.email}</p>}
+          </section>
+          <section
+            aria-labelledby="order-shipping"
+            className="rounded-2xl border border-neutral-200 bg-white p-5 text-sm shadow-sm"
+          >
+            <h2 id="order-shipping" className="text-base font-semibold">
+              Shipping address
+            </h2>
+            {address ? (
+              <address className="mt-2 not-italic text-neutral-800">
+                {[
+                  address.name,
+                  address.line1,
+                  address.line2,
+                  [address.city, address.state, address.postal_code].filter(Boolean).join(" "),
+                  countryName(address.country),
+                  address.phone,
+                ]
+                  .filter(Boolean)
+                  .map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+              </address>
+            ) : (
+              <p className="mt-2 text-neutral-600">Not given yet</p>
+            )}
+          </section>
+          <section
+            aria-labelledby="order-payment"
+            className="rounded-2xl border border-neutral-200 bg-white p-5 text-sm shadow-sm"
+          >
+            <h2 id="order-payment" className="text-base font-semibold">
+              Payment
+            </h2>
+            <dl className="mt-2 space-y-1">
+              <div>
+                <dt className="inline text-neutral-600">Provider: </dt>
+                <dd className="inline">{order.provider}</dd>
+              </div>
+              <div>
+                <dt className="inline text-neutral-600">Reference: </dt>
+                <dd className="inline break-all">{order.paymentIntentId}</dd>
+              </div>
+              {order.paidAt && (
+                <div>
+                  <dt className="inline text-neutral-600">Paid: </dt>
+                  <dd className="inline">{dateTime.format(new Date(order.paidAt))} UTC</dd>
+                </div>
+              )}
+            </dl>
+          </section>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { useId, useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError } from "@/lib/auth/api-request";
+import type { CategoryOption } from "../products/admin-api";
+import { createCategory } from "./add-product-api";
+
+/** 'Add Category': creates a category (a name, under an optional parent) and selects it. */
+export function AddCategoryDialog({
+  categories,
+  onCreated,
+}: {
+  categories: CategoryOption[];
+  onCreated: (internalName: string) => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState("");
+  const [parent, setParent] = useState("");
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    setProblem(null);
+    try {
+      const created = await createCategory({ name: name.trim(), ...(parent ? { parent } : {}) });
+      onCreated(created.internalName);
+      setOpen(false);
+      setName("");
+      setParent("");
+    } catch (error) {
+      setProblem(
+        error instanceof ApiRequestError && error.detail ? error.detail : "The category could not be created",
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">Add Category</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogPrimitive.Title className="text-lg font-semibold">Add Category</DialogPrimitive.Title>
+        <DialogPrimitive.Description className="mt-1 text-sm text-neutral-600">
+          A new category takes the variations of its parent.
+        </DialogPrimitive.Description>
+        <form onSubmit={submit} className="mt-4 space-y-4">
+          <div>
+            <Label htmlFor={`${id}-name`}>Category name</Label>
+            <Input
+              id={`${id}-name`}
+              className="mt-1"
+              required
+              maxLength={60}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-parent`}>Parent category</Label>
+            <select
+              id={`${id}-parent`}
+              className="mt-1 h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm"
+              value={parent}
+              onChange={(event) => setParent(event.target.value)}
+            >
+              <option value="">None (top level)</option>
+              {categories.map((category) => (
+                <option key={category.internalName} value={category.internalName}>
+                  {"\u00a0\u00a0".repeat(category.depth)}
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {problem && <Alert tone="error">{problem}</Alert>}
+          <div className="flex justify-end gap-2">
+            <DialogPrimitive.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogPrimitive.Close>
+            <Button type="submit" disabled={saving || !name.trim()}>
+              {saving && <Spinner />}
+              Create category
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

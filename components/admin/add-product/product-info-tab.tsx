@@ -1,0 +1,190 @@
+"use client";
+
+import { useId, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { LISTING_LOCATIONS } from "@/lib/location/countries";
+import type { CategoryOption } from "../products/admin-api";
+import { AddCategoryDialog } from "./add-category-dialog";
+import { ImageSlots } from "./image-slots";
+import { canGoNext, MAX_DESCRIPTION, type ProductInfo } from "./product-rules";
+
+type Props = {
+  info: ProductInfo;
+  onChange: (info: ProductInfo) => void;
+  discount: string;
+  onDiscountChange: (discount: string) => void;
+  images: File[];
+  onImagesChange: (images: File[]) => void;
+  categories: CategoryOption[];
+  onCategoryCreated: (internalName: string) => void;
+  onNext: () => void;
+};
+
+const selectClasses = "mt-1 h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm";
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+      <legend className="px-1 text-base font-semibold text-neutral-900">{title}</legend>
+      <div className="space-y-4">{children}</div>
+    </fieldset>
+  );
+}
+
+/** 'Product Information': general information, pricing, images and listing location. */
+export function ProductInfoTab({
+  info,
+  onChange,
+  discount,
+  onDiscountChange,
+  images,
+  onImagesChange,
+  categories,
+  onCategoryCreated,
+  onNext,
+}: Props) {
+  const id = useId();
+  const set = (patch: Partial<ProductInfo>) => onChange({ ...info, ...patch });
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-6">
+        <Card title="General Information">
+          <div>
+            <Label htmlFor={`${id}-name`}>Product name</Label>
+            <Input
+              id={`${id}-name`}
+              className="mt-1"
+              required
+              maxLength={120}
+              value={info.name}
+              onChange={(event) => set({ name: event.target.value })}
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-description`}>Description</Label>
+            <textarea
+              id={`${id}-description`}
+              required
+              maxLength={MAX_DESCRIPTION}
+              rows={4}
+              aria-describedby={`${id}-description-count`}
+              className="mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+              value={info.description}
+              onChange={(event) => set({ description: event.target.value })}
+            />
+            <p id={`${id}-description-count`} className="mt-1 text-right text-xs text-neutral-600">
+              {info.description.length}/{MAX_DESCRIPTION}
+            </p>
+          </div>
+          <div className="flex items-end gap-3">
+            <div className="flex-1">
+              <Label htmlFor={`${id}-category`}>Category</Label>
+              <select
+                id={`${id}-category`}
+                required
+                className={selectClasses}
+                value={info.category}
+                onChange={(event) => set({ category: event.target.value })}
+              >
+                <option value="" disabled>
+                  Choose category...
+                </option>
+                {categories.map((category) => (
+                  <option key={category.internalName} value={category.internalName}>
+                    {"\u00a0\u00a0".repeat(category.depth)}
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <AddCategoryDialog categories={categories} onCreated={onCategoryCreated} />
+          </div>
+          <div role="radiogroup" aria-labelledby={`${id}-featured`}>
+            <p id={`${id}-featured`} className="text-sm font-medium text-neutral-800">
+              Featured
+            </p>
+            <div className="mt-2 flex gap-6">
+              {(["true", "false"] as const).map((value) => (
+                <label key={value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={`${id}-featured`}
+                    value={value}
+                    checked={info.featured === value}
+                    onChange={() => set({ featured: value })}
+                    className="size-4 accent-brand-600"
+                  />
+                  {value === "true" ? "True" : "False"}
+                </label>
+              ))}
+            </div>
+          </div>
+        </Card>
+        <Card title="Pricing and Stock">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <Label htmlFor={`${id}-price`}>Price (USD)</Label>
+              <Input
+                id={`${id}-price`}
+                className="mt-1"
+                inputMode="decimal"
+                placeholder="0.00"
+                required
+                value={info.price}
+                onChange={(event) => set({ price: event.target.value })}
+              />
+            </div>
+            <div>
+              <Label htmlFor={`${id}-discount`}>Discount (%)</Label>
+              <Input
+                id={`${id}-discount`}
+                className="mt-1"
+                inputMode="decimal"
+                placeholder="0"
+                value={discount}
+                onChange={(event) => onDiscountChange(event.target.value)}
+                aria-describedby={`${id}-discount-note`}
+              />
+              <p id={`${id}-discount-note`} className="mt-1 text-xs text-neutral-600">
+                Not applied yet.
+              </p>
+            </div>
+          </div>
+        </Card>
+      </div>
+      <div className="space-y-6">
+        <Card title="Upload Image">
+          <ImageSlots files={images} onChange={onImagesChange} />
+        </Card>
+        <Card title="Location">
+          <div>
+            <Label htmlFor={`${id}-location`}>Listing location</Label>
+            <select
+              id={`${id}-location`}
+              required
+              className={selectClasses}
+              value={info.location}
+              onChange={(event) => set({ location: event.target.value })}
+            >
+              <option value="" disabled>
+                Choose listing location...
+              </option>
+              {LISTING_LOCATIONS.map((location) => (
+                <option key={location.code} value={location.code}>
+                  {location.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </Card>
+        <div className="flex justify-end">
+          <Button size="lg" disabled={!canGoNext(info)} onClick={onNext}>
+            Next →
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

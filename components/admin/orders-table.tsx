@@ -1,0 +1,54 @@
+import Link from "next/link";
+import type { AdminOrderRow } from "@/lib/admin/orders";
+import { formatMoney } from "@/lib/money/format";
+import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+
+const dateTime = new Intl.DateTimeFormat("en-AU", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** The orders of one page: date, customer, items, amount and status, each linking to its detail. */
+export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm">
+      <table className="w-full min-w-[48rem] text-left text-sm" aria-label="Orders">
+        <thead className="bg-neutral-100 text-xs tracking-wide text-neutral-700 uppercase">
+          <tr>
+            {["Order", "Date (UTC)", "Customer", "Items", "Amount", "Status"].map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-100">
+          {orders.map((order) => (
+            <tr key={order.id} className="hover:bg-neutral-50">
+              <th scope="row" className="px-4 py-3 font-medium">
+                <Link href={`/admin/orders/${order.id}`} className="text-brand-700 hover:underline">
+                  #{order.id}
+                </Link>
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap">{dateTime.format(new Date(order.createdAt))}</td>
+              <td className="px-4 py-3">
+                <p className="font-medium text-neutral-900">{order.customer}</p>
+                {order.email && <p className="text-xs text-neutral-600">{order.email}</p>}
+              </td>
+              <td className="px-4 py-3">
+                {order.itemCount} × <span className="text-neutral-700">{order.firstProduct ?? "—"}</span>
+              </td>
+              <td className="px-4 py-3 tabular-nums">
+                {formatMoney(order.amount, order.currency, order.country ?? "US")}
+              </td>
+              <td className="px-4 py-3">
+                <OrderStatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
