@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
-import { getCurrentUser } from "@/lib/auth/session";
+import { adminOrNotFound } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
   title: { default: "Dashboard", template: "eCommerce Admin | %s" },
@@ -11,8 +10,7 @@ export const metadata: Metadata = {
 
 /** Admins only, checked on the server for every admin page: anyone else gets the not-found page. */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const user = await getCurrentUser();
-  if (!user || user.role !== "admin") redirect("/404");
+  const user = await adminOrNotFound();
   return (
     <div className="flex min-h-dvh bg-neutral-50">
       <AdminNav person={{ firstName: user.firstName, lastName: user.lastName, email: user.email }} />

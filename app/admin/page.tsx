@@ -5,15 +5,16 @@ import { SalesForecastChart, SalesOverviewChart } from "@/components/admin/dashb
 import { Panel } from "@/components/admin/dashboard/panel";
 import { SummaryCards } from "@/components/admin/dashboard/summary-cards";
 import { getDashboard } from "@/lib/admin/dashboard";
-import { getCurrentUser } from "@/lib/auth/session";
+import { adminOrNotFound } from "@/lib/auth/session";
 
 /** The dashboard: the past week's figures, from the shop's own orders. */
 export default async function AdminHome() {
   await connection();
-  const [user, dashboard] = await Promise.all([getCurrentUser(), getDashboard()]);
+  const user = await adminOrNotFound();
+  const dashboard = await getDashboard();
   return (
     <AdminPage
-      title={`Welcome back, ${user?.firstName ?? ""}`}
+      title={`Welcome back, ${user.firstName}`}
       intro="Here is your overview for the past week"
     >
       <SummaryCards summary={dashboard.summary} />

@@ -1,4 +1,5 @@
 // Server only: the one auth guard of the app, for route handlers and server components.
+import { redirect } from "next/navigation";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { findUserById } from "@/lib/users/repository";
@@ -68,5 +69,16 @@ export async function requireUser(request?: Request): Promise<SessionUser> {
 export async function requireAdmin(request?: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== "admin") throw new ForbiddenError("Administrators only");
+  return user;
+}
+
+/**
+ * For admin pages: the signed-in admin, or the not-found page for anyone else. Pages that read
+ * shop data call it as well as the admin layout, since Next can render a page for a client-side
+ * navigation without running its layout again.
+ */
+export async function adminOrNotFound(): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user || user.role !== "admin") redirect("/404");
   return user;
 }

@@ -6,6 +6,7 @@ import { OrdersTable } from "@/components/admin/orders-table";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { listOrders, ORDER_PAGE_SIZES, ORDER_STATUSES, orderListQuery } from "@/lib/admin/orders";
+import { adminOrNotFound } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -19,6 +20,7 @@ const FILTERS = [
 /** Every order, newest first, paged on the server and filterable by status; links work without JavaScript. */
 export default async function OrdersPage({ searchParams }: Props) {
   await connection();
+  await adminOrNotFound();
   const raw = Object.fromEntries(
     Object.entries(await searchParams).filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",

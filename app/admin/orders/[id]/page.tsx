@@ -10,6 +10,7 @@ import { NotFoundError } from "@/lib/errors";
 import { idParam } from "@/lib/http/parse";
 import { countryName } from "@/lib/location/countries";
 import { formatMoney, formatPrice } from "@/lib/money/format";
+import { adminOrNotFound } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -35,6 +36,7 @@ const dateTime = new Intl.DateTimeFormat("en-AU", {
 /** One order: lines, amounts, customer, shipping address and payment. */
 export default async function OrderPage({ params }: Props) {
   await connection();
+  await adminOrNotFound();
   const order = await loadOrder((await params).id);
   const money = (amount: number) => formatMoney(amount, order.currency, order.country ?? "US");
   const address = order.shipping;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
 import { EditProduct } from "@/components/admin/edit-product";
 import { loadProductOr404 } from "@/components/store/detail/load-product";
+import { adminOrNotFound } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Edit Product" };
 
@@ -9,6 +10,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** A product's page in the admin: read-only until Edit; unknown or archived ids are not found. */
 export default async function EditProductPage({ params }: Props) {
+  await adminOrNotFound();
   const product = await loadProductOr404((await params).id);
   return (
     <AdminPage title="Edit Product" intro={product.name}>
