@@ -13,10 +13,7 @@ export default async function AdminHome() {
   const user = await adminOrNotFound();
   const dashboard = await getDashboard();
   return (
-    <AdminPage
-      title={`Welcome back, ${user.firstName}`}
-      intro="Here is your overview for the past week"
-    >
+    <AdminPage title={`Welcome back, ${user.firstName}`} intro="Here is your overview for the past week">
       <SummaryCards summary={dashboard.summary} />
       <div className="grid grid-cols-12 gap-4">
         <Panel title="Sales Overview">

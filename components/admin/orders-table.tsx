@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { AdminOrderRow } from "@/lib/admin/orders";
 import { formatMoney } from "@/lib/money/format";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { TableHead } from "@/components/ui/table-head";
 
 const dateTime = new Intl.DateTimeFormat("en-AU", {
   dateStyle: "medium",
@@ -14,15 +15,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm">
       <table className="w-full min-w-[48rem] text-left text-sm" aria-label="Orders">
-        <thead className="bg-neutral-100 text-xs tracking-wide text-neutral-700 uppercase">
-          <tr>
-            {["Order", "Date (UTC)", "Customer", "Items", "Amount", "Status"].map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={["Order", "Date (UTC)", "Customer", "Items", "Amount", "Status"]} />
         <tbody className="divide-y divide-neutral-100">
           {orders.map((order) => (
             <tr key={order.id} className="hover:bg-neutral-50">

@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/auth/api-request";
 import type { CategoryOption } from "../products/admin-api";
+import { CategorySelect } from "../products/category-select";
 import { createCategory } from "./add-product-api";
 
 /** 'Add Category': creates a category (a name, under an optional parent) and selects it. */
@@ -70,20 +71,13 @@ export function AddCategoryDialog({
           </div>
           <div>
             <Label htmlFor={`${id}-parent`}>Parent category</Label>
-            <select
+            <CategorySelect
               id={`${id}-parent`}
-              className="mt-1 h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm"
+              categories={categories}
               value={parent}
-              onChange={(event) => setParent(event.target.value)}
-            >
-              <option value="">None (top level)</option>
-              {categories.map((category) => (
-                <option key={category.internalName} value={category.internalName}>
-                  {"\u00a0\u00a0".repeat(category.depth)}
-                  {category.name}
-                </option>
-              ))}
-            </select>
+              onChange={setParent}
+              emptyLabel="None (top level)"
+            />
           </div>
           {problem && <Alert tone="error">{problem}</Alert>}
           <div className="flex justify-end gap-2">

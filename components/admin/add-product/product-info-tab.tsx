@@ -2,10 +2,12 @@
 
 import { useId, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { cn } from "@/components/ui/cn";
+import { Input, inputClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LISTING_LOCATIONS } from "@/lib/location/countries";
 import type { CategoryOption } from "../products/admin-api";
+import { CategorySelect } from "../products/category-select";
 import { AddCategoryDialog } from "./add-category-dialog";
 import { ImageSlots } from "./image-slots";
 import { canGoNext, MAX_DESCRIPTION, type ProductInfo } from "./product-rules";
@@ -21,8 +23,6 @@ type Props = {
   onCategoryCreated: (internalName: string) => void;
   onNext: () => void;
 };
-
-const selectClasses = "mt-1 h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -81,23 +81,15 @@ export function ProductInfoTab({
           <div className="flex items-end gap-3">
             <div className="flex-1">
               <Label htmlFor={`${id}-category`}>Category</Label>
-              <select
+              <CategorySelect
                 id={`${id}-category`}
                 required
-                className={selectClasses}
+                categories={categories}
                 value={info.category}
-                onChange={(event) => set({ category: event.target.value })}
-              >
-                <option value="" disabled>
-                  Choose category...
-                </option>
-                {categories.map((category) => (
-                  <option key={category.internalName} value={category.internalName}>
-                    {"\u00a0\u00a0".repeat(category.depth)}
-                    {category.name}
-                  </option>
-                ))}
-              </select>
+                onChange={(category) => set({ category })}
+                emptyLabel="Choose category..."
+                emptyDisabled
+              />
             </div>
             <AddCategoryDialog categories={categories} onCreated={onCategoryCreated} />
           </div>
@@ -164,7 +156,7 @@ export function ProductInfoTab({
             <select
               id={`${id}-location`}
               required
-              className={selectClasses}
+              className={cn(inputClasses, "mt-1")}
               value={info.location}
               onChange={(event) => set({ location: event.target.value })}
             >

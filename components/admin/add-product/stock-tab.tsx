@@ -8,6 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { TableHead } from "@/components/ui/table-head";
 import { Tooltip } from "@/components/ui/tooltip";
 import type { Selection, StockRow, VariationType } from "./product-rules";
 
@@ -173,24 +174,10 @@ export function StockTab({
       <div className="space-y-4">
         <div className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm">
           <table className="w-full min-w-[32rem] text-left text-sm" aria-label="Variations">
-            <thead className="bg-neutral-100 text-xs tracking-wide text-neutral-700 uppercase">
-              <tr>
-                {types.map((type) => (
-                  <th key={type.name} scope="col" className="px-3 py-2">
-                    {type.name}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2">
-                  SKU
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Stock
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Controls
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[...types.map((type) => type.name), "SKU", "Stock", "Controls"]}
+              cellClassName="px-3 py-2"
+            />
             <tbody className="divide-y divide-neutral-100">
               {rows.length === 0 && (
                 <tr>

@@ -9,10 +9,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TableHead } from "@/components/ui/table-head";
 import { Tooltip } from "@/components/ui/tooltip";
 import { ApiRequestError } from "@/lib/auth/api-request";
 import { formatPrice } from "@/lib/money/format";
 import { archiveProduct, CATEGORY_OPTIONS_KEY, fetchAdminProducts, fetchCategoryOptions } from "./admin-api";
+import { CategorySelect } from "./category-select";
 import { DeleteProductButton } from "./delete-product-button";
 import { TablePagination } from "./table-pagination";
 
@@ -89,20 +91,13 @@ export function ProductManagement() {
           <label htmlFor={`${id}-category`} className="text-sm font-medium text-neutral-800">
             Category
           </label>
-          <select
+          <CategorySelect
             id={`${id}-category`}
-            className="mt-1 h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm"
+            categories={categories.data ?? []}
             value={categoryInput}
-            onChange={(event) => setCategoryInput(event.target.value)}
-          >
-            <option value="">All categories</option>
-            {categories.data?.map((category) => (
-              <option key={category.internalName} value={category.internalName}>
-                {"\u00a0\u00a0".repeat(category.depth)}
-                {category.name}
-              </option>
-            ))}
-          </select>
+            onChange={setCategoryInput}
+            emptyLabel="All categories"
+          />
         </div>
         <Button type="submit" variant="secondary">
           <Search className="size-4" aria-hidden="true" />
@@ -129,15 +124,7 @@ export function ProductManagement() {
             aria-label="Products"
             aria-busy={products.isFetching}
           >
-            <thead className="sticky top-0 z-10 bg-neutral-100 text-xs tracking-wide text-neutral-700 uppercase">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} className="sticky top-0 z-10" />
             <tbody className="divide-y divide-neutral-100">
               {products.isPending &&
                 Array.from({ length: rowsPerPage }, (_, index) => (

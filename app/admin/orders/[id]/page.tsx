@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { TableHead } from "@/components/ui/table-head";
 import { getOrder } from "@/lib/admin/orders";
 import { productHref } from "@/lib/catalog/url-state";
 import { NotFoundError } from "@/lib/errors";
@@ -62,15 +63,10 @@ export default async function OrderPage({ params }: Props) {
             Lines
           </h2>
           <table className="mt-2 w-full text-left text-sm" aria-labelledby="order-lines">
-            <thead className="bg-neutral-100 text-xs tracking-wide text-neutral-700 uppercase">
-              <tr>
-                {["Product", "SKU", "Unit price", "Quantity", "Total"].map((column) => (
-                  <th key={column} scope="col" className="px-5 py-2">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              columns={["Product", "SKU", "Unit price", "Quantity", "Total"]}
+              cellClassName="px-5 py-2"
+            />
             <tbody className="divide-y divide-neutral-100">
               {order.lines.map((line) => (
                 <tr key={`${line.sku}-${line.productName}`}>
