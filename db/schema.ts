@@ -193,6 +193,8 @@ export const users = pgTable(
     phone: text("phone").notNull().default(""),
     role: roleEnum("role").notNull().default("customer"),
     passwordHash: text("password_hash").notNull(),
+    /** Raised by logout and password changes: tokens carrying an older version are refused. */
+    sessionVersion: integer("session_version").notNull().default(0),
     ...timestamps,
   },
   (t) => [

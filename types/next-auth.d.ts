@@ -7,13 +7,6 @@ declare module "next-auth" {
     /** Who is signed in, for display. Access decisions re-read the user on the server. */
     user?: { id: number; username: string; role: Role };
   }
-
-  interface User {
-    id: string;
-    username: string;
-    role: Role;
-    remember: boolean;
-  }
 }
 
 declare module "next-auth/jwt" {
@@ -21,5 +14,7 @@ declare module "next-auth/jwt" {
     username?: string;
     role?: Role;
     remember?: boolean;
+    /** The user's session version when the token was issued. */
+    ver?: number;
   }
 }

@@ -1,7 +1,9 @@
 import { siteUrl } from "@/lib/site";
 
-/** A remembered session lasts 30 days; so does every token (design.md "Identity and access"). */
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** "Remember me": the cookie and its token last 30 days. */
+export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
+/** Without "Remember me" the cookie ends with the browser and its token within hours. */
+export const SHORT_SESSION_SECONDS = 12 * 60 * 60;
 
 /** The key next-auth signs and encrypts session tokens with; `npm start` always sets it. */
 export function authSecret(): string {

@@ -1,6 +1,6 @@
 import { UnauthorizedError } from "@/lib/errors";
 import { findCredentials } from "@/lib/users/repository";
-import type { PublicUser } from "@/lib/users/types";
+import type { SessionSubject } from "@/lib/users/types";
 import { hashPassword, verifyPassword } from "./password";
 import { beginLoginAttempt } from "./rate-limit";
 
@@ -20,7 +20,7 @@ export async function logIn(credentials: {
   username: string;
   password: string;
   ip?: string;
-}): Promise<PublicUser> {
+}): Promise<SessionSubject> {
   const attempt = await beginLoginAttempt(credentials.username, credentials.ip);
   const found = await findCredentials(credentials.username);
   if (!found) {

@@ -1,77 +1,44 @@
 import type { NextAuthOptions } from "next-auth";
-import CredentialsProvider from "next-auth/providers/credentials";
-import { AppError } from "@/lib/errors";
-import { clientIp } from "./client-ip";
-import { SESSION_MAX_AGE_SECONDS, usesSecureCookies } from "./config";
-import { logIn } from "./login";
-import { loginSchema } from "./schemas";
-import { toTokenPayload } from "./token";
+import { REMEMBERED_SESSION_SECONDS, usesSecureCookies } from "./config";
+import { currentSubject } from "./session-subject";
+import { claimsOf, encodeSessionToken } from "./token";
 
 /**
- * next-auth configuration: credentials checked by the same `logIn` as POST /auth/login (so
- * the same rate limits apply), JWT sessions in the `next-auth.session-token` cookie that
- * /auth/login also sets. The shop's own forms use /auth/login; next-auth's routes serve
- * `getServerSession`, `useSession` and the session refresh.
+ * next-auth serves the browser's session (GET /api/auth/session for `useSession`) from the
+ * cookie that /auth/login and /auth/signup set. Signing in happens there, so no provider is
+ * configured here. Each refresh re-checks the token against the user's session version: a
+ * revoked token makes next-auth clear the cookie and answer "signed out".
  */
 export const authOptions: NextAuthOptions = {
-  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-  jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+  providers: [],
+  session: { strategy: "jwt", maxAge: REMEMBERED_SESSION_SECONDS },
+  jwt: { maxAge: REMEMBERED_SESSION_SECONDS, encode: encodeSessionToken },
   // A getter: read per request, after the start script has set SITE_URL / NEXTAUTH_URL.
   get useSecureCookies() {
     return usesSecureCookies();
   },
   pages: { signIn: "/login" },
-  providers: [
-    CredentialsProvider({
-      name: "Username and password",
-      credentials: {
-        username: { label: "Username", type: "text" },
-        password: { label: "Password", type: "password" },
-        remember: { label: "Remember me", type: "checkbox" },
-      },
-      async authorize(credentials, request) {
-        const parsed = loginSchema.safeParse({
-          username: credentials?.username,
-          password: credentials?.password,
-          remember: credentials?.remember !== "false",
-        });
-        if (!parsed.success) return null;
-        const forwarded = request.headers?.["x-forwarded-for"];
-        const ip = clientIp(
-          new Headers(typeof forwarded === "string" ? { "x-forwarded-for": forwarded } : {}),
-        );
-        try {
-          const user = await logIn({ ...parsed.data, ip });
-          return {
-            id: String(user.id),
-            username: user.username,
-            role: user.role,
-            remember: parsed.data.remember,
-          };
-        } catch (error) {
-          // next-auth reports a thrown message as the sign-in error; 401 stays a plain "no".
-          if (error instanceof AppError && error.status === 401) return null;
-          throw error;
-        }
-      },
-    }),
-  ],
+  logger: {
+    error(code, metadata) {
+      // A revoked or stale token is an ordinary sign-out, not an error worth a stack trace.
+      if (code === "JWT_SESSION_ERROR") return;
+      console.error(`[next-auth] ${code}`, metadata);
+    },
+    warn(code) {
+      console.warn(`[next-auth] ${code}`);
+    },
+    debug() {},
+  },
   callbacks: {
-    jwt({ token, user }) {
-      if (!user) return token;
-      return {
-        ...token,
-        ...toTokenPayload({
-          userId: Number(user.id),
-          username: user.username,
-          role: user.role,
-          remember: user.remember,
-        }),
-      };
+    async jwt({ token }) {
+      const claims = claimsOf(token);
+      if (!claims || !(await currentSubject(claims))) throw new Error("Session ended");
+      return token;
     },
     session({ session, token }) {
-      if (!token.sub || !token.username || !token.role) return { expires: session.expires };
-      return { ...session, user: { id: Number(token.sub), username: token.username, role: token.role } };
+      const claims = claimsOf(token);
+      if (!claims) return { expires: session.expires };
+      return { ...session, user: { id: claims.userId, username: claims.username, role: claims.role } };
     },
   },
 };

@@ -3,8 +3,23 @@ import type { LoginAttemptStore } from "./attempt-store";
 import { postgresAttemptStore } from "./attempt-store-postgres";
 import { redisAttemptStore } from "./attempt-store-redis";
 
-/** Failed logins allowed per window before further attempts are refused with 429. */
-export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perUsername: 5, perIp: 20 } as const;
+/**
+ * Failed logins per 15-minute window. A client that guesses wrong too often is refused with
+ * 429: per (username, address) after 5, per address after 20. The username alone is never
+ * locked, since a stranger could then lock its owner out; past 10 failures from anywhere,
+ * each further attempt at it is slowed down instead.
+ */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perUsernameAndIp: 5,
+  perIp: 20,
+  slowDownAfter: 10,
+  slowDownStepMs: 250,
+  slowDownMaxMs: 3000,
+} as const;
+
+/** Sign-ups allowed per address per hour. */
+export const SIGNUP_LIMIT = { windowMs: 60 * 60 * 1000, perIp: 10 } as const;
 
 const globalForRedis = globalThis as unknown as { shopLoginRedis?: LoginAttemptStore };
 
@@ -22,15 +37,28 @@ export async function defaultAttemptStore(): Promise<LoginAttemptStore> {
 }
 
 export const usernameKey = (username: string) => `user:${username.trim().toLowerCase()}`;
+export const pairKey = (username: string, ip: string | undefined) =>
+  `pair:${username.trim().toLowerCase()}|${ip ?? "unknown"}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 
 /** An attempt in progress: it counts as failed unless `succeeded()` is called. */
 export type LoginAttempt = { succeeded(): Promise<void> };
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function tooMany(what: string, retryAfterMs: number): RateLimitedError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new RateLimitedError(
+    `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    retryAfterMs / 1000,
+  );
+}
+
 /**
  * Counts a login attempt before the password is checked, so a burst of parallel guesses
- * cannot slip past the limit while the hashes are being verified. Refused attempts are
- * withdrawn again: waiting out the window always works.
+ * cannot slip past the limits while the hashes are being verified. Refused attempts are
+ * withdrawn again: waiting out the window always works. Without an address (a call that did
+ * not come through the server) all such calls share one "unknown" address.
  */
 export async function beginLoginAttempt(
   username: string,
@@ -39,33 +67,44 @@ export async function beginLoginAttempt(
 ): Promise<LoginAttempt> {
   const attempts = store ?? (await defaultAttemptStore());
   const { windowMs } = LOGIN_LIMITS;
-  const limits: { key: string; limit: number }[] = [
-    { key: usernameKey(username), limit: LOGIN_LIMITS.perUsername },
+  const limited: { key: string; limit: number }[] = [
+    { key: pairKey(username, ip), limit: LOGIN_LIMITS.perUsernameAndIp },
   ];
-  if (ip) limits.push({ key: ipKey(ip), limit: LOGIN_LIMITS.perIp });
+  if (ip) limited.push({ key: ipKey(ip), limit: LOGIN_LIMITS.perIp });
+  const keys = [...limited.map(({ key }) => key), usernameKey(username)];
 
   const recorded = await Promise.all(
-    limits.map(async ({ key, limit }) => ({ key, limit, ...(await attempts.record(key, windowMs)) })),
+    keys.map(async (key) => ({ key, ...(await attempts.record(key, windowMs)) })),
   );
-  const exceeded = recorded.filter(({ count, limit }) => count > limit);
+  const exceeded = limited
+    .map(({ limit }, index) => ({ limit, ...recorded[index] }))
+    .filter(({ count, limit }) => count > limit);
   if (exceeded.length > 0) {
     await Promise.all(recorded.map(({ key, id }) => attempts.withdraw(key, id)));
     const retryAfterMs = Math.max(...exceeded.map(({ oldestAt }) => oldestAt + windowMs - Date.now()));
-    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-    throw new RateLimitedError(
-      `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      retryAfterMs / 1000,
-    );
+    throw tooMany("failed login attempts", retryAfterMs);
   }
+  const usernameFailures = recorded[recorded.length - 1].count - 1;
+  const beyond = usernameFailures - LOGIN_LIMITS.slowDownAfter;
+  if (beyond > 0) await sleep(Math.min(LOGIN_LIMITS.slowDownMaxMs, beyond * LOGIN_LIMITS.slowDownStepMs));
 
   return {
     async succeeded() {
-      // The account's failures are forgiven; the address keeps its earlier ones, just not this one.
-      const [user, ...others] = recorded;
-      await Promise.all([
-        attempts.clear(user.key),
-        ...others.map(({ key, id }) => attempts.withdraw(key, id)),
-      ]);
+      // This client's failures at this account are forgiven; the other counts just lose this attempt.
+      const [pair, ...others] = recorded;
+      await Promise.all([attempts.clear(pair.key), ...others.map(({ key, id }) => attempts.withdraw(key, id))]);
     },
   };
+}
+
+/** Counts a sign-up from an address; 429 past the hourly limit. Unknown addresses are not limited. */
+export async function recordSignup(ip: string | undefined, store?: LoginAttemptStore): Promise<void> {
+  if (!ip) return;
+  const attempts = store ?? (await defaultAttemptStore());
+  const key = `signup:${ip}`;
+  const { id, count, oldestAt } = await attempts.record(key, SIGNUP_LIMIT.windowMs);
+  if (count > SIGNUP_LIMIT.perIp) {
+    await attempts.withdraw(key, id);
+    throw tooMany("sign-ups from this address", oldestAt + SIGNUP_LIMIT.windowMs - Date.now());
+  }
 }

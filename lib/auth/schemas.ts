@@ -50,3 +50,10 @@ export const loginSchema = z.object({
   remember: z.boolean().default(true),
 });
 export type LoginInput = z.output<typeof loginSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, "Current password is required").max(1024),
+  newPassword: passwordSchema,
+  remember: z.boolean().default(true),
+});
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;

@@ -1,4 +1,4 @@
-import { SESSION_MAX_AGE_SECONDS, sessionCookieName, usesSecureCookies } from "./config";
+import { REMEMBERED_SESSION_SECONDS, sessionCookieName, usesSecureCookies } from "./config";
 
 function cookieAttributes(): string[] {
   return ["Path=/", "HttpOnly", "SameSite=Lax", ...(usesSecureCookies() ? ["Secure"] : [])];
@@ -11,8 +11,8 @@ function cookieAttributes(): string[] {
 export function sessionCookieHeader(token: string, remember: boolean): string {
   const lifetime = remember
     ? [
-        `Max-Age=${SESSION_MAX_AGE_SECONDS}`,
-        `Expires=${new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000).toUTCString()}`,
+        `Max-Age=${REMEMBERED_SESSION_SECONDS}`,
+        `Expires=${new Date(Date.now() + REMEMBERED_SESSION_SECONDS * 1000).toUTCString()}`,
       ]
     : [];
   return [`${sessionCookieName()}=${token}`, ...cookieAttributes(), ...lifetime].join("; ");

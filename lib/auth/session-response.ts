@@ -1,4 +1,4 @@
-import type { PublicUser } from "@/lib/users/types";
+import type { PublicUser, SessionSubject } from "@/lib/users/types";
 import { sessionCookieHeader } from "./session-cookie";
 import { issueSessionToken } from "./token";
 
@@ -9,16 +9,17 @@ export type AuthResult = { role: PublicUser["role"]; username: string; token: st
  * Starts a session: one next-auth JWT, returned as the bearer token for API clients and set
  * as the session cookie for the browser (a browser-session cookie unless `remember`).
  */
-export async function sessionResponse(user: PublicUser, remember: boolean, status = 200): Promise<Response> {
+export async function sessionResponse(user: SessionSubject, remember: boolean, status = 200): Promise<Response> {
   const token = await issueSessionToken({
     userId: user.id,
     username: user.username,
     role: user.role,
     remember,
+    version: user.sessionVersion,
   });
   const body: AuthResult = { role: user.role, username: user.username, token };
   return Response.json(body, {
     status,
-    headers: { "Set-Cookie": sessionCookieHeader(token, remember), "Cache-Control": "no-store" },
+    headers: { "Set-Cookie": sessionCookieHeader(token, remember) },
   });
 }

@@ -2,9 +2,9 @@
 import { redirect } from "next/navigation";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/http/origin";
-import { findUserById } from "@/lib/users/repository";
 import type { SessionUser } from "@/lib/users/types";
 import { sessionCookieName } from "./config";
+import { currentSubject } from "./session-subject";
 import { readSessionToken } from "./token";
 
 export type { SessionUser } from "@/lib/users/types";
@@ -34,8 +34,9 @@ function credentialsFrom(headers: Pick<Headers, "get">): Credentials | undefined
 
 /**
  * Who sent the request: from `Authorization: Bearer <token>` or the next-auth session cookie
- * (the same JWT either way). The token only names the user; the user's current role and
- * existence are read from the database, so a demoted or deleted account loses access at once.
+ * (the same JWT either way). The token only names the user; the user's current role,
+ * existence and session version are read from the database, so a demoted or deleted account,
+ * or a token revoked by logout or a password change, loses access at once.
  * A cookie-authenticated state change from a foreign site is refused with 403.
  * Without a request (server components) the incoming request's headers are used.
  */
@@ -46,7 +47,7 @@ export async function getCurrentUser(request?: Request): Promise<SessionUser | n
   if (request && credentials.kind === "cookie") assertSameOrigin(request);
   const claims = await readSessionToken(credentials.token);
   if (!claims) return null;
-  const user = await findUserById(claims.userId);
+  const user = await currentSubject(claims);
   if (!user) return null;
   return {
     id: user.id,

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { ConflictError } from "@/lib/errors";
-import { publicUserColumns } from "@/lib/users/repository";
-import type { PublicUser } from "@/lib/users/types";
+import { sessionSubjectColumns } from "@/lib/users/repository";
+import type { SessionSubject } from "@/lib/users/types";
 import { hashPassword } from "./password";
 import { EMAIL_TAKEN, USERNAME_TAKEN, type SignupInput } from "./schemas";
 
@@ -33,7 +33,7 @@ function uniqueViolation(error: unknown): "username" | "email" | undefined {
 }
 
 /** Creates a customer account (the role asked for is ignored); 409 when the username or email is taken. */
-export async function signUp(input: SignupInput): Promise<PublicUser> {
+export async function signUp(input: SignupInput): Promise<SessionSubject> {
   await assertAvailable(input.username, input.email);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
@@ -49,7 +49,7 @@ export async function signUp(input: SignupInput): Promise<PublicUser> {
         role: "customer",
         passwordHash,
       })
-      .returning(publicUserColumns);
+      .returning(sessionSubjectColumns);
     return user;
   } catch (error) {
     const field = uniqueViolation(error);

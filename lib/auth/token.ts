@@ -1,46 +1,68 @@
-import { decode, encode } from "next-auth/jwt";
+import { decode, encode, type JWT, type JWTEncodeParams } from "next-auth/jwt";
 import { z } from "zod";
 import { ROLES, type Role } from "@/lib/users/types";
-import { authSecret, SESSION_MAX_AGE_SECONDS } from "./config";
+import { authSecret, REMEMBERED_SESSION_SECONDS, SHORT_SESSION_SECONDS } from "./config";
 
-/** What a session token says. Only `userId` is trusted for access: the role is re-read from the database. */
-export type SessionClaims = { userId: number; username: string; role: Role; remember: boolean };
+// The one module that issues and reads session tokens (next-auth's encrypted JWT): the same
+// string is the session cookie's value and the bearer token API clients send.
+
+/**
+ * What a session token says. Only `userId` and `version` decide access: the role is re-read
+ * from the database, and a version older than the user's means the token was revoked.
+ */
+export type SessionClaims = { userId: number; username: string; role: Role; remember: boolean; version: number };
 
 const claimsSchema = z.object({
-  sub: z.string().regex(/^\d+$/),
+  sub: z.string().regex(/^\d{1,10}$/),
   username: z.string(),
   role: z.enum(ROLES),
   remember: z.boolean().default(true),
+  ver: z.number().int().min(0).default(0),
 });
 
-/** The JWT payload next-auth stores; `sub` is the user id as next-auth expects. */
-export function toTokenPayload(claims: SessionClaims) {
+/** The JWT payload; `sub` is the user id as next-auth expects. */
+export function toTokenPayload(claims: SessionClaims): JWT {
   return {
     sub: String(claims.userId),
     username: claims.username,
     role: claims.role,
     remember: claims.remember,
+    ver: claims.version,
   };
 }
 
+/** A payload's claims, or null when it is not one of ours. */
+export function claimsOf(payload: unknown): SessionClaims | null {
+  const parsed = claimsSchema.safeParse(payload);
+  if (!parsed.success) return null;
+  const { sub, username, role, remember, ver } = parsed.data;
+  return { userId: Number(sub), username, role, remember, version: ver };
+}
+
 /**
- * Issues a next-auth session JWT (encrypted with NEXTAUTH_SECRET). The same string is the
- * session cookie's value and the bearer token API clients send.
+ * Encrypts a payload. A remembered session lives 30 days; without "Remember me" a token
+ * lives hours, however often it is refreshed. next-auth's own refreshes use this too.
  */
+export function encodeSessionToken(params: Pick<JWTEncodeParams, "token">): Promise<string> {
+  const remember = (params.token as { remember?: unknown } | undefined)?.remember !== false;
+  return encode({
+    token: params.token,
+    secret: authSecret(),
+    maxAge: remember ? REMEMBERED_SESSION_SECONDS : SHORT_SESSION_SECONDS,
+  });
+}
+
 export function issueSessionToken(claims: SessionClaims): Promise<string> {
-  return encode({ token: toTokenPayload(claims), secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+  return encodeSessionToken({ token: toTokenPayload(claims) });
 }
 
 /** Decodes a token; anything forged, expired or malformed is null. */
 export async function readSessionToken(token: string): Promise<SessionClaims | null> {
-  let payload: unknown;
+  // Real tokens are a few hundred characters; a huge header is not worth decrypting.
+  if (token.length > 4096) return null;
   try {
-    payload = await decode({ token, secret: authSecret() });
+    return claimsOf(await decode({ token, secret: authSecret() }));
   } catch {
     return null;
   }
-  const parsed = claimsSchema.safeParse(payload);
-  if (!parsed.success) return null;
-  const { sub, username, role, remember } = parsed.data;
-  return { userId: Number(sub), username, role, remember };
 }

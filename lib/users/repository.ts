@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import type { PublicUser } from "./types";
+import type { PublicUser, SessionSubject } from "./types";
 
 /**
  * The columns any response may carry. Selecting them explicitly (never `select()` of the
@@ -16,6 +16,9 @@ export const publicUserColumns = {
   phone: users.phone,
   role: users.role,
 };
+
+/** The public columns and the session version, for issuing and checking tokens. */
+export const sessionSubjectColumns = { ...publicUserColumns, sessionVersion: users.sessionVersion };
 
 export async function listUsers(): Promise<PublicUser[]> {
   const db = await getDb();
@@ -39,13 +42,42 @@ export async function findUserById(id: number): Promise<PublicUser | undefined> 
   return user;
 }
 
+/** The user a session token names, with the session version the token must match. */
+export async function findSessionSubject(id: number): Promise<SessionSubject | undefined> {
+  const db = await getDb();
+  const [user] = await db.select(sessionSubjectColumns).from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** Ends every session and bearer token of a user at once; returns the new version. */
+export async function revokeSessions(id: number): Promise<number | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion;
+}
+
+/** Stores a new password hash and ends the user's other sessions; returns the user as now. */
+export async function changePasswordHash(id: number, passwordHash: string): Promise<SessionSubject | undefined> {
+  const db = await getDb();
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning(sessionSubjectColumns);
+  return user;
+}
+
 /** The one read that includes the hash: only the login check may call it. */
 export async function findCredentials(
   username: string,
-): Promise<(PublicUser & { passwordHash: string }) | undefined> {
+): Promise<(SessionSubject & { passwordHash: string }) | undefined> {
   const db = await getDb();
   const [user] = await db
-    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .select({ ...sessionSubjectColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);

@@ -14,5 +14,8 @@ export type PublicUser = {
   role: Role;
 };
 
+/** A user with the session version their tokens must carry (never sent to clients). */
+export type SessionSubject = PublicUser & { sessionVersion: number };
+
 /** Who is signed in, as the auth guard hands it to route handlers and server components. */
 export type SessionUser = Pick<PublicUser, "id" | "username" | "role" | "firstName" | "lastName" | "email">;

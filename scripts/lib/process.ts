@@ -16,7 +16,10 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
  * and this process exits with the server's exit code.
  */
 export function serve(port: number, env: NodeJS.ProcessEnv, mode: "start" | "dev" = "start"): void {
-  const child = spawn("npx", ["next", mode, "-p", String(port)], { stdio: "inherit", env });
+  // Production runs behind scripts/serve.ts, which records the real peer address for rate limits.
+  const [command, args] =
+    mode === "start" ? ["npx", ["tsx", "scripts/serve.ts"]] : ["npx", ["next", "dev", "-p", String(port)]];
+  const child = spawn(command, args, { stdio: "inherit", env: { ...env, PORT: String(port), NODE_ENV: mode === "start" ? "production" : "development" } });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => child.kill(signal));
   }

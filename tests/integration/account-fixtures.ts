@@ -2,6 +2,7 @@ import { getDb } from "@/db/client";
 import { categories, productImages, productItems, products, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { issueSessionToken } from "@/lib/auth/token";
+import { findSessionSubject } from "@/lib/users/repository";
 import type { Role } from "@/lib/users/types";
 
 // Fixtures for the account, user and cart tests: rows made directly with drizzle.
@@ -33,8 +34,11 @@ export async function createUser(
   return { id: row.id, username, password, role, email: row.email };
 }
 
-export function tokenFor(user: Pick<TestUser, "id" | "username" | "role">, remember = true): Promise<string> {
-  return issueSessionToken({ userId: user.id, username: user.username, role: user.role, remember });
+/** A token for the user as they are now (their current session version). */
+export async function tokenFor(user: Pick<TestUser, "id" | "username" | "role">, remember = true): Promise<string> {
+  const subject = await findSessionSubject(user.id);
+  const version = subject?.sessionVersion ?? 0;
+  return issueSessionToken({ userId: user.id, username: user.username, role: user.role, remember, version });
 }
 
 export type TestItem = { id: number; productId: number; priceMinor: number; stock: number };

@@ -32,6 +32,7 @@ describe("POST /auth/login", () => {
       username: "alice",
       role: "customer",
       remember: true,
+      version: 0,
     });
 
     const cookie = response.headers.get("set-cookie") ?? "";
@@ -106,42 +107,52 @@ describe("POST /auth/login", () => {
 });
 
 describe("rate limiting of failed logins", () => {
-  it(`answers 429 after ${LOGIN_LIMITS.perUsername} failures for one username, even with the right password, until they expire`, async () => {
+  it(`answers 429 after ${LOGIN_LIMITS.perUsernameAndIp} failures at one username from one address, even with the right password, until they expire`, async () => {
     const victim = await createUser({ username: "victim", password: "victim1234" });
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsername; attempt++) {
-      const response = await postLogin(
-        { username: victim.username, password: `guess-${attempt}` },
-        { "x-forwarded-for": `10.1.0.${attempt}` },
-      );
+    const from = (ip: string) => ({ "x-forwarded-for": ip });
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameAndIp; attempt++) {
+      const response = await postLogin({ username: victim.username, password: `guess-${attempt}` }, from("10.1.0.1"));
       expect(response.status).toBe(401);
     }
-    const blocked = await postLogin(
-      { username: "VICTIM", password: "victim1234" },
-      { "x-forwarded-for": "10.1.1.1" },
-    );
+    const blocked = await postLogin({ username: "VICTIM", password: "victim1234" }, from("10.1.0.1"));
     expect(blocked.status).toBe(429);
     expect((await json<{ detail: string }>(blocked)).detail).toMatch(/Too many failed login attempts/);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    // Other accounts are unaffected.
-    expect(
-      (await postLogin({ username: "alice", password: "alice1234" }, { "x-forwarded-for": "10.1.1.1" }))
-        .status,
-    ).toBe(200);
+    // The owner, from their own address, is not locked out by someone else's guesses.
+    expect((await postLogin({ username: "victim", password: "victim1234" }, from("10.1.9.9"))).status).toBe(200);
 
-    // Once the window has passed, the account can be used again.
+    // Once the window has passed, the address may try again.
     const db = await getDb();
     await db
       .update(loginAttempts)
       .set({ attemptedAt: sql`now() - interval '16 minutes'` })
-      .where(sql`${loginAttempts.key} = 'user:victim'`);
-    expect(
-      (await postLogin({ username: "victim", password: "victim1234" }, { "x-forwarded-for": "10.1.1.2" }))
-        .status,
-    ).toBe(200);
+      .where(sql`${loginAttempts.key} LIKE 'pair:victim|%'`);
+    expect((await postLogin({ username: "victim", password: "victim1234" }, from("10.1.0.1"))).status).toBe(200);
+  });
+
+  it("counts the address this server saw, so a spoofed X-Forwarded-For entry does not reset the limit", async () => {
+    const user = await createUser({ password: "spoofed123" });
+    // The server appends the peer's address (here 192.0.2.50); the entries before it are the client's own words.
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameAndIp; attempt++) {
+      const headers = { "x-forwarded-for": `198.51.100.${attempt}, 192.0.2.50` };
+      expect((await postLogin({ username: user.username, password: `guess-${attempt}` }, headers)).status).toBe(401);
+    }
+    const spoofed = { "x-forwarded-for": "203.0.113.200, 192.0.2.50" };
+    expect((await postLogin({ username: user.username, password: "spoofed123" }, spoofed)).status).toBe(429);
+  });
+
+  it("never locks a username for everyone: guesses spread over many addresses leave the owner able to sign in", async () => {
+    const owner = await createUser({ password: "owner12345" });
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const headers = { "x-forwarded-for": `10.2.0.${attempt}` };
+      expect((await postLogin({ username: owner.username, password: `guess-${attempt}` }, headers)).status).toBe(401);
+    }
+    const own = { "x-forwarded-for": "10.2.1.1" };
+    expect((await postLogin({ username: owner.username, password: "owner12345" }, own)).status).toBe(200);
   });
 
   it(`answers 429 after ${LOGIN_LIMITS.perIp} failures from one address, across usernames`, async () => {
-    const ip = { "x-forwarded-for": "203.0.113.7, 10.0.0.1" };
+    const ip = { "x-forwarded-for": "203.0.113.7, 10.3.0.1" };
     for (let attempt = 0; attempt < LOGIN_LIMITS.perIp; attempt++) {
       const response = await postLogin({ username: `sprayed_${attempt}`, password: "password1" }, ip);
       expect(response.status).toBe(401);
@@ -155,11 +166,11 @@ describe("rate limiting of failed logins", () => {
 
   it("forgives a username's failures after a successful login", async () => {
     const user = await createUser({ password: "forgiven123" });
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsername - 1; attempt++) {
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameAndIp - 1; attempt++) {
       expect((await postLogin({ username: user.username, password: "wrong-one-1" })).status).toBe(401);
     }
     expect((await postLogin({ username: user.username, password: "forgiven123" })).status).toBe(200);
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsername; attempt++) {
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameAndIp; attempt++) {
       expect((await postLogin({ username: user.username, password: "wrong-again-1" })).status).toBe(401);
     }
   });
@@ -172,18 +183,19 @@ describe("rate limiting of failed logins", () => {
       ),
     );
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.perUsername);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.perUsernameAndIp);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
-      12 - LOGIN_LIMITS.perUsername,
+      12 - LOGIN_LIMITS.perUsernameAndIp,
     );
   });
 
   it("keeps its count in the database, so every app instance sees the same attempts", async () => {
-    const attempt = await beginLoginAttempt("shared_counter", "198.51.100.1");
-    for (let i = 1; i < LOGIN_LIMITS.perUsername; i++) await beginLoginAttempt("shared_counter", undefined);
-    await expect(beginLoginAttempt("Shared_Counter", undefined)).rejects.toMatchObject({ status: 429 });
+    const ip = "198.51.100.1";
+    const attempt = await beginLoginAttempt("shared_counter", ip);
+    for (let i = 1; i < LOGIN_LIMITS.perUsernameAndIp; i++) await beginLoginAttempt("shared_counter", ip);
+    await expect(beginLoginAttempt("Shared_Counter", ip)).rejects.toMatchObject({ status: 429 });
     await attempt.succeeded();
-    await expect(beginLoginAttempt("shared_counter", undefined)).resolves.toBeDefined();
+    await expect(beginLoginAttempt("shared_counter", ip)).resolves.toBeDefined();
   });
 });
 

@@ -50,6 +50,7 @@ describe("getCurrentUser", () => {
       username: customer.username,
       role: "admin",
       remember: true,
+      version: 0,
     });
     await expect(requireAdmin(apiRequest("/api/user", { token: claimsAdmin }))).rejects.toMatchObject({
       status: 403,

@@ -53,8 +53,9 @@ describe("the Redis login-attempt store", () => {
   it("counts attempts per key and refuses past the limit with 429", async () => {
     const { redis } = fakeRedis();
     const store = redisAttemptStore(redis);
-    for (let i = 0; i < LOGIN_LIMITS.perUsername; i++) await beginLoginAttempt("bob", "192.0.2.1", store);
-    await expect(beginLoginAttempt("BOB", "192.0.2.2", store)).rejects.toMatchObject({ status: 429 });
+    for (let i = 0; i < LOGIN_LIMITS.perUsernameAndIp; i++) await beginLoginAttempt("bob", "192.0.2.1", store);
+    await expect(beginLoginAttempt("BOB", "192.0.2.1", store)).rejects.toMatchObject({ status: 429 });
+    await expect(beginLoginAttempt("bob", "192.0.2.2", store)).resolves.toBeDefined();
     await expect(beginLoginAttempt("carol", "192.0.2.1", store)).resolves.toBeDefined();
   });
 
@@ -64,7 +65,7 @@ describe("the Redis login-attempt store", () => {
     const first = await beginLoginAttempt("dana", undefined, store);
     await beginLoginAttempt("dana", undefined, store);
     await first.succeeded();
-    expect(sets.has("shop:login-attempts:user:dana")).toBe(false);
+    expect(sets.has("shop:login-attempts:pair:dana|unknown")).toBe(false);
   });
 
   it("answers 503 when Redis fails, never 500", async () => {

@@ -1,4 +1,4 @@
-import { clientIp } from "@/lib/auth/client-ip";
+import { clientIp } from "@/lib/http/client-ip";
 import { logIn } from "@/lib/auth/login";
 import { loginSchema } from "@/lib/auth/schemas";
 import { sessionResponse } from "@/lib/auth/session-response";
@@ -7,10 +7,13 @@ import { assertSameOrigin } from "@/lib/http/origin";
 import { parseBody } from "@/lib/http/parse";
 
 /** POST /auth/login: { username, password, remember? } -> { role, username, token } and the session cookie. */
-export const POST = handle(async (request) => {
-  // A foreign page must not sign the browser into someone else's account (login CSRF).
-  assertSameOrigin(request);
-  const { username, password, remember } = await parseBody(request, loginSchema);
-  const user = await logIn({ username, password, ip: clientIp(request.headers) });
-  return sessionResponse(user, remember);
-});
+export const POST = handle(
+  async (request) => {
+    // A foreign page must not sign the browser into someone else's account (login CSRF).
+    assertSameOrigin(request);
+    const { username, password, remember } = await parseBody(request, loginSchema);
+    const user = await logIn({ username, password, ip: clientIp(request.headers) });
+    return sessionResponse(user, remember);
+  },
+  { private: true },
+);
