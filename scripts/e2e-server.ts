@@ -4,9 +4,16 @@ import { admin, withDatabase } from "../db/server-admin";
 import { ensureBuild } from "./lib/build";
 import { prepareDatabase } from "./lib/prepare-database";
 import { serve } from "./lib/process";
+import type { SeedPlan } from "./seed/bootstrap";
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 const E2E_DIR = resolve(".e2e-data");
+/**
+ * The demo shop with the admin the journeys sign in as, on either driver. A throw-away test
+ * database, so the short demo password is wanted here even on PostgreSQL (where ADMIN_* would
+ * refuse it).
+ */
+const E2E_SEED: SeedPlan = { demo: true, demoAdmin: { username: "admin", password: "admin1234" } };
 
 /**
  * The server Playwright tests run against: the production build on a fresh database of its
@@ -34,7 +41,7 @@ async function main() {
     process.env.PGLITE_DATA_DIR = `${E2E_DIR}/pglite`;
   }
   await ensureBuild();
-  await prepareDatabase();
+  await prepareDatabase(E2E_SEED);
   serve(E2E_PORT, process.env);
 }
 

@@ -1,11 +1,12 @@
 import { connect } from "@/db/client";
 import { migrate } from "@/db/migrate";
-import { seedDemo } from "@/db/seed/demo";
-import { seedScale } from "@/db/seed/scale";
+import { bootstrapDatabase, decideSeeding, describeBootstrap } from "./seed/bootstrap";
+import { seedScale } from "./seed/scale";
 
 /**
- * `npm run db:seed`: the demo shop (idempotent). `-- --products N` then adds N generated
- * products with their items in bulk, for benchmarks.
+ * `npm run db:seed`: the demo shop (idempotent), asked for explicitly, so on DATABASE_URL too;
+ * its admin follows the rules of `npm start` (on DATABASE_URL only from ADMIN_*).
+ * `-- --products N` then adds N generated products with their items in bulk, for benchmarks.
  */
 function scaleOption(args: string[]): number | undefined {
   const index = args.indexOf("--products");
@@ -17,17 +18,14 @@ function scaleOption(args: string[]): number | undefined {
 
 async function main() {
   const products = scaleOption(process.argv.slice(2));
+  const plan = decideSeeding({ ...process.env, SEED_DEMO: "1" });
   const connection = await connect();
   try {
     await migrate(connection);
     const started = performance.now();
-    const summary = await seedDemo(connection.db);
-    if (summary.created) {
-      console.log(`Demo shop seeded in ${((performance.now() - started) / 1000).toFixed(1)} s:`, summary.counts);
-      console.log(`Demo admin: ${summary.admin!.username} / ${summary.admin!.password}`);
-    } else {
-      console.log("The demo shop is already there; nothing to seed.");
-    }
+    const summary = await bootstrapDatabase(connection.db, plan);
+    for (const line of describeBootstrap(summary)) console.log(line);
+    if (summary.demo?.created) console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     if (products) {
       const scaleStarted = performance.now();
       const added = await seedScale(connection.db, products);

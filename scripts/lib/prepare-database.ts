@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { connect, type Connection } from "@/db/client";
 import { migrate } from "@/db/migrate";
-import { seedDemo } from "@/db/seed/demo";
+import { bootstrapDatabase, decideSeeding, describeBootstrap, type SeedPlan } from "../seed/bootstrap";
 
 /**
  * Next keeps cached catalogue reads and optimised images under .next/cache across restarts.
@@ -12,18 +12,18 @@ function forgetCachedData(): void {
 }
 
 /**
- * Migrates the configured database and seeds the demo shop when it is empty. Runs in its own
- * process before the server starts, and closes the database: PGlite allows one process at a time.
+ * Migrates the configured database and seeds it as `plan` says (by default from the
+ * environment: see decideSeeding). Runs in its own process before the server starts, and
+ * closes the database: PGlite allows one process at a time. Bad settings fail before the
+ * database is opened.
  */
-export async function prepareDatabase(): Promise<void> {
+export async function prepareDatabase(plan: SeedPlan = decideSeeding()): Promise<void> {
   const connection: Connection = await connect();
   try {
     await migrate(connection);
-    const summary = await seedDemo(connection.db);
-    if (summary.created && summary.admin) {
-      forgetCachedData();
-      console.log(`Demo shop seeded. Demo admin: ${summary.admin.username} / ${summary.admin.password}`);
-    }
+    const summary = await bootstrapDatabase(connection.db, plan);
+    if (summary.demo?.created) forgetCachedData();
+    for (const line of describeBootstrap(summary)) console.log(line);
     console.log(`Database ready (${connection.driver}).`);
   } finally {
     await connection.close();

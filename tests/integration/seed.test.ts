@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { seedDemo } from "@/db/seed/demo";
-import { seedScale } from "@/db/seed/scale";
+import { seedDemo } from "@/scripts/seed/demo";
+import { seedScale } from "@/scripts/seed/scale";
 import { getObject } from "@/lib/storage/store";
 
 const uploads = mkdtempSync(join(tmpdir(), "seed-uploads-"));
@@ -19,7 +19,7 @@ async function rows<T extends Row>(query: ReturnType<typeof sql>): Promise<T[]> 
 
 describe("demo seed", () => {
   beforeAll(async () => {
-    const summary = await seedDemo(await getDb(), { imageSize: "tiny" });
+    const summary = await seedDemo(await getDb(), { imageSize: "tiny", admin: { username: "admin", password: "admin1234" } });
     expect(summary.created).toBe(true);
   }, 120_000);
 

@@ -1,6 +1,6 @@
 import { asc, sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { categories, variationTypes, variationValues } from "../schema";
+import type { Db } from "@/db/client";
+import { categories, variationTypes, variationValues } from "@/db/schema";
 import { putObject, publicUrl } from "@/lib/storage/store";
 import { COLOUR_HEX, COLOURS, LISTING_COUNTRIES } from "./catalog-data";
 import { renderProductImage } from "./images";

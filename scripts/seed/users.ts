@@ -1,5 +1,5 @@
-import type { Db } from "../client";
-import { users } from "../schema";
+import type { Db } from "@/db/client";
+import { users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 
 export const DEMO_CUSTOMERS = [
@@ -12,16 +12,18 @@ export const DEMO_CUSTOMERS = [
 
 export type DemoAdmin = { username: string; password: string };
 
-/** The demo admin's sign-in: ADMIN_USERNAME / ADMIN_PASSWORD, or admin / admin1234. */
-export function demoAdmin(): DemoAdmin {
-  return { username: process.env.ADMIN_USERNAME || "admin", password: process.env.ADMIN_PASSWORD || "admin1234" };
-}
-
-/** Demo accounts: the admin, a seller and customers whose password is their name + "1234". */
-export async function seedUsers(db: Db): Promise<{ admin: DemoAdmin; customerIds: { id: number; country: string; email: string; name: string }[] }> {
-  const admin = demoAdmin();
+/**
+ * Demo accounts: a seller and customers whose password is their name + "1234", and the admin
+ * when one is given (the embedded demo passes it; on PostgreSQL the admin is made separately).
+ */
+export async function seedUsers(
+  db: Db,
+  admin?: DemoAdmin,
+): Promise<{ customerIds: { id: number; country: string; email: string; name: string }[] }> {
   const rows = [
-    { username: admin.username, email: `${admin.username}@example.com`, firstName: "Avery", lastName: "Admin", phone: "+61 400 000 000", role: "admin" as const, password: admin.password },
+    ...(admin
+      ? [{ username: admin.username, email: `${admin.username}@example.com`, firstName: "Avery", lastName: "Admin", phone: "+61 400 000 000", role: "admin" as const, password: admin.password }]
+      : []),
     { username: "sam", email: "sam@example.com", firstName: "Sam", lastName: "Seller", phone: "+1 555 0100", role: "seller" as const, password: "sam12345" },
     ...DEMO_CUSTOMERS.map((customer, index) => ({
       username: customer.username,
@@ -41,5 +43,5 @@ export async function seedUsers(db: Db): Promise<{ admin: DemoAdmin; customerIds
     const row = inserted.find((user) => user.username === customer.username)!;
     return { id: row.id, country: customer.country, email: row.email, name: `${row.firstName} ${row.lastName}` };
   });
-  return { admin, customerIds };
+  return { customerIds };
 }

@@ -1,5 +1,5 @@
-import type { Db } from "../client";
-import { categories, variationTypes, variationValues } from "../schema";
+import type { Db } from "@/db/client";
+import { categories, variationTypes, variationValues } from "@/db/schema";
 import { CATALOG, COLOURS, SIZES, slug, type LeafSeed, type TopSeed } from "./catalog-data";
 
 export type SeededLeaf = {

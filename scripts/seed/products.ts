@@ -1,5 +1,5 @@
-import type { Db } from "../client";
-import { productImages, productItemValues, productItems, productLocations, products } from "../schema";
+import type { Db } from "@/db/client";
+import { productImages, productItemValues, productItems, productLocations, products } from "@/db/schema";
 import { putObject, publicUrl } from "@/lib/storage/store";
 import { COLOUR_HEX, COLOURS, LISTING_COUNTRIES } from "./catalog-data";
 import type { SeededLeaf } from "./categories";

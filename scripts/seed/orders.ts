@@ -1,5 +1,5 @@
-import type { Db } from "../client";
-import { orderLines, orders } from "../schema";
+import type { Db } from "@/db/client";
+import { orderLines, orders } from "@/db/schema";
 import { currencyForCountry } from "@/lib/money/currency";
 import type { Random } from "./random";
 
