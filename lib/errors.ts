@@ -43,6 +43,18 @@ export class ConflictError extends AppError {
   }
 }
 
+export class PayloadTooLargeError extends AppError {
+  constructor(detail: string) {
+    super(413, detail);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(detail: string) {
+    super(415, detail);
+  }
+}
+
 export class RateLimitedError extends AppError {
   constructor(detail: string, retryAfterSeconds: number) {
     super(429, detail, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -15,7 +15,11 @@ function cookieValue(cookieHeader: string | null, name: string): string | undefi
   for (const part of cookieHeader?.split(";") ?? []) {
     const separator = part.indexOf("=");
     if (separator > 0 && part.slice(0, separator).trim() === name) {
-      return decodeURIComponent(part.slice(separator + 1).trim()) || undefined;
+      try {
+        return decodeURIComponent(part.slice(separator + 1).trim()) || undefined;
+      } catch {
+        return undefined; // Not valid percent-encoding: not a cookie we set.
+      }
     }
   }
   return undefined;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BadRequestError } from "@/lib/errors";
 import { describeZodError } from "@/lib/http/parse";
 import { countryCodeSchema } from "@/lib/location/country-code";
+import { searchWords } from "./search-terms";
 
 // The query of GET /api/product, also used by the storefront to read its URL (spec.md §7, §9).
 
@@ -51,7 +52,10 @@ export const productQuerySchema = z
     sort: optionalParam(z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(", ")}` })),
     colour: optionalParam(z.string().trim().max(50, "must be at most 50 characters")),
     categories: optionalParam(categoryList),
-    search: optionalParam(z.string().trim().max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)),
+    // A term without letters or digits ("%%", "!!") searches for nothing: the same as no term.
+    search: optionalParam(
+      z.string().trim().max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`),
+    ).transform((search) => (search && searchWords(search).length > 0 ? search : undefined)),
     location: optionalParam(countryCodeSchema),
   })
   .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {

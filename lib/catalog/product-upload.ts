@@ -1,4 +1,4 @@
-import { BadRequestError } from "@/lib/errors";
+import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
 import { parseBody, parseValue } from "@/lib/http/parse";
 import { MAX_IMAGE_BYTES, type Upload } from "@/lib/storage/image-processing";
 import { createProductSchema, MAX_IMAGES, type CreateProductInput } from "./admin-schemas";
@@ -16,7 +16,7 @@ export async function readProductUpload(
 ): Promise<{ input: CreateProductInput; uploads: Upload[] }> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_REQUEST_BYTES)
-    throw new BadRequestError("The request is too large (at most four images of 10 MB)");
+    throw new PayloadTooLargeError("The request is too large (at most four images of 10 MB)");
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data"))
     return { input: await parseBody(request, createProductSchema), uploads: [] };

@@ -8,7 +8,7 @@
 
 const MAX_PROXIES = 10;
 
-export function trustedProxyCount(env: NodeJS.ProcessEnv = process.env): number {
+export function trustedProxyCount(env: Record<string, string | undefined> = process.env): number {
   const count = Number(env.TRUSTED_PROXY_COUNT ?? 0);
   return Number.isInteger(count) && count >= 0 && count <= MAX_PROXIES ? count : 0;
 }

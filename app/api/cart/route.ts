@@ -5,13 +5,19 @@ import { handle } from "@/lib/http/handler";
 import { parseBody } from "@/lib/http/parse";
 
 /** GET /api/cart: the signed-in user's lines, each with its product item and totalPrice. */
-export const GET = handle(async (request) => {
-  const user = await requireUser(request);
-  return listCart(user.id);
-});
+export const GET = handle(
+  async (request) => {
+    const user = await requireUser(request);
+    return listCart(user.id);
+  },
+  { private: true },
+);
 
 /** POST /api/cart: { productItemId, quantity }, added to the line of the same item if there is one. */
-export const POST = handle(async (request) => {
-  const user = await requireUser(request);
-  return addToCart(user.id, await parseBody(request, cartLineInputSchema));
-});
+export const POST = handle(
+  async (request) => {
+    const user = await requireUser(request);
+    return addToCart(user.id, await parseBody(request, cartLineInputSchema));
+  },
+  { private: true },
+);

@@ -3,7 +3,10 @@ import { handle } from "@/lib/http/handler";
 import { listUsers } from "@/lib/users/repository";
 
 /** GET /api/user: every user, admins only. */
-export const GET = handle(async (request) => {
-  await requireAdmin(request);
-  return listUsers();
-});
+export const GET = handle(
+  async (request) => {
+    await requireAdmin(request);
+    return listUsers();
+  },
+  { private: true },
+);

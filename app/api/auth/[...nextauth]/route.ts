@@ -2,6 +2,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
 import { keepRememberChoice } from "@/lib/auth/remember-choice";
+import { PRIVATE_NO_STORE } from "@/lib/http/handler";
 
 type NextAuthContext = { params: Promise<{ nextauth: string[] }> };
 
@@ -10,9 +11,12 @@ const nextAuthHandler = NextAuth(authOptions) as (
   context: NextAuthContext,
 ) => Promise<Response>;
 
-/** next-auth's own routes (session, csrf, credentials callback), keeping the "Remember me" choice. */
+/** next-auth's own routes (session, csrf), keeping the "Remember me" choice, never cached. */
 async function authRoute(request: NextRequest, context: NextAuthContext): Promise<Response> {
-  return keepRememberChoice(await nextAuthHandler(request, context));
+  const response = await keepRememberChoice(await nextAuthHandler(request, context));
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export { authRoute as GET, authRoute as POST };

@@ -8,17 +8,23 @@ import { idParam, parseBody, parseParams } from "@/lib/http/parse";
 const paramsSchema = z.object({ id: idParam });
 
 /** PUT /api/cart/{id}: { quantity }. Another customer's line is 404, as if it did not exist. */
-export const PUT = handle<{ id: string }>(async (request, params) => {
-  const user = await requireUser(request);
-  const { id } = parseParams(params, paramsSchema);
-  const { quantity } = await parseBody(request, updateCartLineSchema);
-  return updateCartLine(user.id, id, quantity);
-});
+export const PUT = handle<{ id: string }>(
+  async (request, params) => {
+    const user = await requireUser(request);
+    const { id } = parseParams(params, paramsSchema);
+    const { quantity } = await parseBody(request, updateCartLineSchema);
+    return updateCartLine(user.id, id, quantity);
+  },
+  { private: true },
+);
 
 /** DELETE /api/cart/{id}: 204. */
-export const DELETE = handle<{ id: string }>(async (request, params) => {
-  const user = await requireUser(request);
-  const { id } = parseParams(params, paramsSchema);
-  await removeCartLine(user.id, id);
-  return new Response(null, { status: 204 });
-});
+export const DELETE = handle<{ id: string }>(
+  async (request, params) => {
+    const user = await requireUser(request);
+    const { id } = parseParams(params, paramsSchema);
+    await removeCartLine(user.id, id);
+    return new Response(null, { status: 204 });
+  },
+  { private: true },
+);

@@ -8,8 +8,11 @@ import { parseBody } from "@/lib/http/parse";
  * POST /api/cart/merge: { lines: [{ productItemId, quantity }] } from the signed-out cart,
  * right after login or signup. Quantities are added and capped; answers the whole cart.
  */
-export const POST = handle(async (request) => {
-  const user = await requireUser(request);
-  const { lines } = await parseBody(request, mergeCartSchema);
-  return mergeIntoCart(user.id, lines);
-});
+export const POST = handle(
+  async (request) => {
+    const user = await requireUser(request);
+    const { lines } = await parseBody(request, mergeCartSchema);
+    return mergeIntoCart(user.id, lines);
+  },
+  { private: true },
+);

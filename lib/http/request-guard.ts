@@ -1,0 +1,32 @@
+// Checks on a request before any route runs: what no route can answer sensibly is a 4xx here.
+
+/** A JSON call's body never needs more; product uploads and webhooks have their own limits. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+const UPLOAD_BODY_BYTES = 42 * 1024 * 1024;
+
+export type RequestProblem = { status: number; detail: string };
+
+/** The shop's JSON calls: /api/* and /auth/*. */
+export function isApiPath(pathname: string): boolean {
+  return /^\/(api|auth)(\/|$)/.test(pathname);
+}
+
+export function bodyLimitFor(pathname: string): number {
+  return pathname === "/api/product" ? UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES;
+}
+
+/**
+ * The path must be valid percent-encoding, and neither path nor query may carry a NUL
+ * character (the database refuses it in text, so it can only be an attack or a mistake).
+ */
+export function checkRequestLine(url: string): RequestProblem | undefined {
+  const { pathname, search } = new URL(url);
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return { status: 400, detail: "The address is not valid percent-encoding" };
+  }
+  if (/%00|\u0000/i.test(pathname) || /%00|\u0000/i.test(search))
+    return { status: 400, detail: "The address must not contain NUL characters" };
+  return undefined;
+}

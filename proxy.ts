@@ -1,0 +1,63 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { usesSecureCookies } from "@/lib/auth/config";
+import { bodyLimitFor, checkRequestLine, isApiPath } from "@/lib/http/request-guard";
+import {
+  API_POLICY,
+  commonSecurityHeaders,
+  pagePolicy,
+  stripeConfigured,
+  UPLOAD_POLICY,
+} from "@/lib/http/security-headers";
+
+/**
+ * Runs before every route: refuses requests no route could answer sensibly (malformed
+ * percent-encoding, NUL characters, oversized bodies) with a 4xx, and puts the security
+ * headers on every response. Pages get a fresh script nonce, which Next reads from the
+ * request's policy header and puts on its own scripts.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  const api = isApiPath(pathname);
+  const https = usesSecureCookies();
+
+  const problem = checkRequestLine(request.url) ?? checkBodySize(request, pathname);
+  if (problem) {
+    const response = api
+      ? NextResponse.json({ detail: problem.detail }, { status: problem.status })
+      : NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
+    return withHeaders(response, API_POLICY, https);
+  }
+
+  if (api) return withHeaders(NextResponse.next(), API_POLICY, https);
+  if (pathname.startsWith("/uploads/")) return withHeaders(NextResponse.next(), UPLOAD_POLICY, https);
+
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const policy = pagePolicy({
+    nonce,
+    stripe: stripeConfigured(),
+    development: process.env.NODE_ENV === "development",
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("content-security-policy", policy);
+  requestHeaders.set("x-nonce", nonce);
+  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), policy, https);
+}
+
+function checkBodySize(request: NextRequest, pathname: string) {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  const limit = bodyLimitFor(pathname);
+  return length > limit
+    ? { status: 413, detail: `The request body is too large (at most ${Math.round(limit / 1024)} KB)` }
+    : undefined;
+}
+
+function withHeaders(response: NextResponse, policy: string, https: boolean): NextResponse {
+  response.headers.set("Content-Security-Policy", policy);
+  for (const [name, value] of Object.entries(commonSecurityHeaders(https))) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  // Everything but Next's own static files (they carry the headers from next.config.ts).
+  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico).*)" }],
+};
