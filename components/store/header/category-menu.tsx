@@ -164,9 +164,11 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
               <Link
                 href={categoryHref(top.internalName)}
                 className={cn(
-                  "relative rounded-md px-2 py-3 text-sm font-medium text-neutral-700 hover:text-neutral-900",
+                  "relative rounded-md py-3 pl-2 text-sm font-medium text-neutral-700 hover:text-neutral-900",
+                  hasChildren ? "pr-0.5" : "pr-2",
                   expanded &&
-                    "text-brand-700 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:bg-brand-600",
+                    "text-brand-700 after:absolute after:bottom-0 after:left-2 after:h-0.5 after:bg-brand-600",
+                  expanded && (hasChildren ? "after:right-0.5" : "after:right-2"),
                 )}
               >
                 {top.name}
@@ -178,7 +180,8 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
                   aria-controls={expanded ? panelId : undefined}
                   aria-label={`${top.name} subcategories`}
                   onClick={() => (expanded ? setPath([]) : openTop(top.internalName))}
-                  className="-ml-1.5 mr-1 inline-flex size-6 items-center justify-center rounded text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
+                  // A full 24x24 target beside the link, not under it (WCAG 2.5.8).
+                  className="mr-1 inline-flex size-6 shrink-0 items-center justify-center rounded text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
                 >
                   <ChevronDown
                     className={cn("size-3.5 transition-transform", expanded && "rotate-180")}
