@@ -7,7 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError, apiRequest } from "@/lib/auth/api-request";
+import { ApiRequestError, apiRequest } from "@/components/http/api-request";
 import { PasswordInput } from "./password-input";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 

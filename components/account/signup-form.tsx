@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input, type InputProps } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError, apiRequest } from "@/lib/auth/api-request";
+import { ApiRequestError, apiRequest } from "@/components/http/api-request";
 import { PASSWORD_RULE, USERNAME_RULE, USERNAME_TAKEN } from "@/lib/auth/schemas";
 import { PasswordInput } from "./password-input";
 import { useCompleteSignIn } from "./use-complete-sign-in";

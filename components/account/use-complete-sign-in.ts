@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { toast } from "sonner";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { mergeGuestCartIntoAccount } from "@/lib/cart/merge-guest-cart";
+import { mergeGuestCartIntoAccount } from "@/components/cart/merge-guest-cart";
 import { announceSessionChanged } from "./session-sync";
 
 /**

@@ -3,8 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { apiRequest } from "@/lib/auth/api-request";
-import { useCart } from "@/lib/cart/use-cart";
+import { apiRequest } from "@/components/http/api-request";
+import { useCart } from "@/components/cart/use-cart";
 import { announceSessionChanged } from "./session-sync";
 
 /**

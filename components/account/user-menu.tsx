@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSessionState } from "@/lib/auth/use-session-state";
+import { useSessionState } from "@/components/account/use-session-state";
 import { buttonClasses } from "@/components/ui/button";
 import {
   DropdownMenu,

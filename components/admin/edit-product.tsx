@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest, ApiRequestError } from "@/lib/auth/api-request";
+import { apiRequest, ApiRequestError } from "@/components/http/api-request";
 import type { Product } from "@/lib/catalog/types";
 import { formatPrice } from "@/lib/money/format";
 import { MAX_DESCRIPTION, parsePrice } from "./add-product/product-rules";

@@ -3,7 +3,7 @@
 import { ShoppingCart } from "lucide-react";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { useCart } from "@/lib/cart/use-cart";
+import { useCart } from "@/components/cart/use-cart";
 
 /** The header's cart link, with a badge counting the cart's lines. */
 export function CartBadge() {

@@ -2,8 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { onCartUpdated } from "@/lib/cart/events";
-import { CART_QUERY_KEY } from "@/lib/cart/use-cart";
+import { onCartUpdated } from "@/components/cart/cart-events";
+import { CART_QUERY_KEY } from "@/components/cart/use-cart";
 
 /** Refetches the signed-in cart once per `cart-updated` event, for every view that shows it. */
 export function CartSync() {

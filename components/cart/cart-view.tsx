@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cartTotals } from "@/lib/cart/rules";
 import type { CartLineId } from "@/lib/cart/types";
-import { useCart } from "@/lib/cart/use-cart";
+import { useCart } from "@/components/cart/use-cart";
 import { EmptyCart } from "./empty-cart";
 import { CartLineItem } from "./cart-line-item";
 import { OrderSummary } from "./order-summary";

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiRequestError } from "@/lib/auth/api-request";
+import { ApiRequestError } from "@/components/http/api-request";
 import { cardDigits } from "@/lib/payments/test-cards";
 import { confirmTestPayment, orderCompleteHref, type PaymentFormProps } from "./intent-api";
 import { checkoutToast } from "./notify";

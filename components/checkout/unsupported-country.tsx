@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { countryName } from "@/lib/location/countries";
-import { storeCountry } from "@/lib/location/client-storage";
+import { storeCountry } from "@/components/location/client-storage";
 import { PAYMENT_COUNTRIES } from "@/lib/money/currency";
 
 /**

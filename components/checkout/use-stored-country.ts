@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { COUNTRY_CHANGED_EVENT, COUNTRY_STORAGE_KEY, readStoredCountry } from "@/lib/location/client-storage";
+import { COUNTRY_CHANGED_EVENT, COUNTRY_STORAGE_KEY, readStoredCountry } from "@/components/location/client-storage";
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

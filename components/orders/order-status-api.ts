@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiRequest } from "@/lib/auth/api-request";
+import { apiRequest } from "@/components/http/api-request";
 
 export const orderStatusSchema = z.object({
   status: z.string(),

@@ -2,8 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { ApiRequestError } from "@/lib/auth/api-request";
-import { announceCartUpdated } from "@/lib/cart/events";
+import { ApiRequestError } from "@/components/http/api-request";
+import { announceCartUpdated } from "@/components/cart/cart-events";
 import { fetchOrderStatus } from "./order-status-api";
 
 export const POLL_INTERVAL_MS = 2000;

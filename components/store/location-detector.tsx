@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { detectCountryOnce } from "@/lib/location/client-detect";
+import { detectCountryOnce } from "@/components/location/client-detect";
 
 /** On first load with no stored country, detects it from the browser's position (silently). */
 export function LocationDetector() {

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { UserMenu } from "@/components/account/user-menu";
-import { GUEST_CART_KEY } from "@/lib/cart/guest-storage";
+import { GUEST_CART_KEY } from "@/components/cart/guest-storage";
 import { fakeFetch } from "./cart-api-mock";
 
 const mockSession: { status: string; data: unknown } = { status: "unauthenticated", data: null };
-jest.mock("@/lib/auth/use-session-state", () => ({ useSessionState: () => mockSession }));
+jest.mock("@/components/account/use-session-state", () => ({ useSessionState: () => mockSession }));
 const mockRouter = { push: jest.fn(), refresh: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
 

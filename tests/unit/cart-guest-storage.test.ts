@@ -1,11 +1,11 @@
-import { CART_UPDATED_EVENT } from "@/lib/cart/events";
+import { CART_UPDATED_EVENT } from "@/components/cart/cart-events";
 import {
   clearGuestCart,
   GUEST_CART_KEY,
   readGuestCart,
   subscribeGuestCart,
   writeGuestCart,
-} from "@/lib/cart/guest-storage";
+} from "@/components/cart/guest-storage";
 import { cartLine, productItem } from "./cart-fixtures";
 
 beforeEach(() => window.localStorage.clear());

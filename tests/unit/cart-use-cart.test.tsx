@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { CartSync } from "@/components/cart/cart-sync";
-import { GUEST_CART_KEY } from "@/lib/cart/guest-storage";
-import { useCart } from "@/lib/cart/use-cart";
+import { GUEST_CART_KEY } from "@/components/cart/guest-storage";
+import { useCart } from "@/components/cart/use-cart";
 import { fakeFetch } from "./cart-api-mock";
 import { cartLine, productItem } from "./cart-fixtures";
 
 const mockSession = { status: "unauthenticated" as "loading" | "authenticated" | "unauthenticated" };
-jest.mock("@/lib/auth/use-session-state", () => ({
+jest.mock("@/components/account/use-session-state", () => ({
   useSessionState: () => ({ status: mockSession.status, data: null }),
 }));
 

@@ -3,14 +3,14 @@ import {
   GEOLOCATION_OPTIONS,
   currentPosition,
   detectCountryOnce,
-} from "@/lib/location/client-detect";
+} from "@/components/location/client-detect";
 import {
   COUNTRY_DETECTED_AT_STORAGE_KEY,
   COUNTRY_STORAGE_KEY,
   readCountryDetectedAt,
   readStoredCountry,
   storeCountry,
-} from "@/lib/location/client-storage";
+} from "@/components/location/client-storage";
 import { normalizeCountryCode } from "@/lib/location/country-code";
 
 type GetPosition = Geolocation["getCurrentPosition"];

@@ -4,7 +4,7 @@ import { ProductPurchase } from "@/components/store/detail/product-purchase";
 import type { ProductItem } from "@/lib/catalog/types";
 
 const addItem = jest.fn(async () => {});
-jest.mock("@/lib/cart/use-cart", () => ({ useCart: () => ({ addItem }) }));
+jest.mock("@/components/cart/use-cart", () => ({ useCart: () => ({ addItem }) }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError } from "@/lib/auth/api-request";
+import { ApiRequestError } from "@/components/http/api-request";
 import type { CategoryOption } from "../products/admin-api";
 import { CategorySelect } from "../products/category-select";
 import { createCategory } from "./add-product-api";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiRequest, ApiRequestError } from "@/lib/auth/api-request";
+import { apiRequest, ApiRequestError } from "@/components/http/api-request";
 import { parsePrice, type ProductInfo, type StockRow, type VariationType } from "./product-rules";
 
 const variationTypes = z.array(

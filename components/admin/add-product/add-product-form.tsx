@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { cn } from "@/components/ui/cn";
-import { ApiRequestError } from "@/lib/auth/api-request";
+import { ApiRequestError } from "@/components/http/api-request";
 import { CATEGORY_OPTIONS_KEY, fetchCategoryOptions } from "../products/admin-api";
 import { fetchVariationTypes, submitProduct } from "./add-product-api";
 import { ProductInfoTab } from "./product-info-tab";

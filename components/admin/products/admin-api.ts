@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiRequest } from "@/lib/auth/api-request";
+import { apiRequest } from "@/components/http/api-request";
 
 // The admin pages' calls from the browser.
 

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableHead } from "@/components/ui/table-head";
 import { Tooltip } from "@/components/ui/tooltip";
-import { ApiRequestError } from "@/lib/auth/api-request";
+import { ApiRequestError } from "@/components/http/api-request";
 import { formatPrice } from "@/lib/money/format";
 import { archiveProduct, CATEGORY_OPTIONS_KEY, fetchAdminProducts, fetchCategoryOptions } from "./admin-api";
 import { CategorySelect } from "./category-select";

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { QuantityInput } from "@/components/ui/quantity-input";
 import { Spinner } from "@/components/ui/spinner";
-import { useCart } from "@/lib/cart/use-cart";
+import { useCart } from "@/components/cart/use-cart";
 import type { Product, ProductItem } from "@/lib/catalog/types";
 import { formatPrice } from "@/lib/money/format";
 import { resolveProductItem } from "./resolve-item";

@@ -1,5 +1,5 @@
-import { mergeIntoServerCart } from "./api";
-import { clearGuestCart, readGuestCart } from "./guest-storage";
+import { mergeIntoServerCart } from "@/components/cart/cart-api";
+import { clearGuestCart, readGuestCart } from "@/components/cart/guest-storage";
 
 /**
  * Right after login or signup: moves the signed-out cart into the account's cart on the

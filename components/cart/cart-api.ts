@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { apiRequest } from "@/lib/auth/api-request";
+import { apiRequest } from "@/components/http/api-request";
 import type { ProductItem } from "@/lib/catalog/types";
-import { cartLineSchema, productItemSchema } from "./schemas";
-import type { CartLine, CartLineId, CartLineInput } from "./types";
+import { cartLineSchema, productItemSchema } from "@/lib/cart/schemas";
+import type { CartLine, CartLineId, CartLineInput } from "@/lib/cart/types";
 
 // The browser's calls to /api/cart (spec.md §7). Only ids and quantities are sent, never prices.
 

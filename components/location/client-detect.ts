@@ -1,5 +1,5 @@
-import { readStoredCountry, storeCountry } from "./client-storage";
-import { normalizeCountryCode } from "./country-code";
+import { readStoredCountry, storeCountry } from "@/components/location/client-storage";
+import { normalizeCountryCode } from "@/lib/location/country-code";
 
 /** Geolocation options (spec.md §9): 10 s timeout, cached positions up to 5 minutes, low accuracy. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {

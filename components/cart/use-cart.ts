@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSessionState } from "@/lib/auth/use-session-state";
+import { useSessionState } from "@/components/account/use-session-state";
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import type { ProductItem } from "@/lib/catalog/types";
 import {
@@ -10,17 +10,17 @@ import {
   fetchServerCart,
   removeServerCartLine,
   updateServerCartLine,
-} from "./api";
-import { announceCartUpdated } from "./events";
+} from "@/components/cart/cart-api";
+import { announceCartUpdated } from "@/components/cart/cart-events";
 import {
   clearGuestCart,
   readGuestCart,
   readGuestCartOnServer,
   subscribeGuestCart,
   writeGuestCart,
-} from "./guest-storage";
-import { addToLines, removeFromLines, repriceLines, setLineQuantity } from "./local-cart";
-import type { CartLine, CartLineId } from "./types";
+} from "@/components/cart/guest-storage";
+import { addToLines, removeFromLines, repriceLines, setLineQuantity } from "@/lib/cart/local-cart";
+import type { CartLine, CartLineId } from "@/lib/cart/types";
 
 /** Query key of the signed-in cart; `cart-updated` invalidates everything under it. */
 export const CART_QUERY_KEY = ["cart"] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { announceCartUpdated, onCartUpdated } from "./events";
-import { cartLineSchema } from "./schemas";
-import type { CartLine } from "./types";
+import { announceCartUpdated, onCartUpdated } from "@/components/cart/cart-events";
+import { cartLineSchema } from "@/lib/cart/schemas";
+import type { CartLine } from "@/lib/cart/types";
 
 // The signed-out visitor's cart in local storage, under one key, shared by all tabs.
 

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process";
+
+// The import walls hold by rule: `npm run lint` (ESLint with the project's config, run here as
+// a separate process, as CI runs it) fails on a forbidden import.
+
+jest.setTimeout(120_000);
+
+type LintResult = { messages: { ruleId: string | null; message: string }[] };
+
+async function problemsIn(filePath: string, code: string): Promise<string[]> {
+  const run = spawnSync("node_modules/.bin/eslint", ["--stdin", "--stdin-filename", filePath, "--format", "json"], {
+    input: code,
+    encoding: "utf8",
+  });
+  const [result] = JSON.parse(run.stdout) as LintResult[];
+  return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+}
+
+describe("import boundaries", () => {
+  it("refuse components and app in lib/", async () => {
+    expect(await problemsIn("lib/catalog/example.ts", 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n')).toEqual([
+      expect.stringContaining("lib/ must not import components/ or app/"),
+    ]);
+    expect(await problemsIn("lib/catalog/example.ts", 'import { useState } from "react";\nexport const x = useState;\n')).toEqual([
+      expect.stringContaining("no React"),
+    ]);
+  });
+
+  it("refuse lib in db/", async () => {
+    expect(await problemsIn("db/example.ts", 'import { getProduct } from "@/lib/catalog/product-detail";\nexport const x = getProduct;\n')).toEqual([
+      expect.stringContaining("db/ is schema, client and migrations"),
+    ]);
+  });
+
+  it("refuse domain modules in components/ui but allow other primitives", async () => {
+    expect(await problemsIn("components/ui/example.tsx", 'import type { Product } from "@/lib/catalog/types";\nexport type X = Product;\n')).toEqual([
+      expect.stringContaining("primitives"),
+    ]);
+    expect(await problemsIn("components/ui/example.tsx", 'import { cn } from "@/components/ui/cn";\nexport const x = cn;\n')).toEqual([]);
+  });
+
+  it("let app use components and lib", async () => {
+    const code = 'import { Button } from "@/components/ui/button";\nimport { getProduct } from "@/lib/catalog/product-detail";\nexport const x = [Button, getProduct];\n';
+    expect(await problemsIn("app/example/page.tsx", code)).toEqual([]);
+  });
+});
