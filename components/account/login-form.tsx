@@ -20,7 +20,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Username, password, 'Remember me' (checked by default) and LOG IN (spec.md §2, Login).
+ * Username, password, 'Remember me' (checked by default) and LOG IN.
  * `callbackUrl`: the page that asked for login, returned to afterwards.
  */
 export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {

@@ -52,7 +52,7 @@ function Field({
   );
 }
 
-/** The signup form (spec.md §2, Signup; §5 rules; §8 messages). */
+/** The signup form. */
 export function SignupForm({ callbackUrl }: { callbackUrl?: string }) {
   const id = useId();
   const fieldId = (name: keyof Fields) => `${id}-${name}`;

@@ -9,7 +9,7 @@ import { announceSessionChanged } from "./session-sync";
 
 /**
  * Logs out (DELETE /auth/logout), then forgets the cart and cached data and goes home.
- * A failed logout is only logged (spec.md §8): the visitor stays signed in.
+ * A failed logout is only logged: the visitor stays signed in.
  */
 export function useLogout(): () => Promise<void> {
   const router = useRouter();

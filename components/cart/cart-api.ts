@@ -4,7 +4,7 @@ import type { ProductItem } from "@/lib/catalog/types";
 import { cartLineSchema, productItemSchema } from "@/lib/cart/schemas";
 import type { CartLine, CartLineId, CartLineInput } from "@/lib/cart/types";
 
-// The browser's calls to /api/cart (spec.md §7). Only ids and quantities are sent, never prices.
+// The browser's calls to /api/cart. Only ids and quantities are sent, never prices.
 
 const cartSchema = z.array(cartLineSchema);
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 
-/** The cart's empty state (spec.md §2), also where checkout sends a shopper with nothing to buy. */
+/** The cart's empty state, also where checkout sends a shopper with nothing to buy. */
 export function EmptyCart() {
   return (
     <div className="rounded-2xl border border-dashed border-neutral-300 px-6 py-16 text-center">

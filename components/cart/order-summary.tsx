@@ -3,7 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import type { CartTotals } from "@/lib/cart/types";
 import { formatPrice } from "@/lib/money/format";
 
-/** Items subtotal, GST (0), Delivery ('TBD') and the total, to 2 decimals (spec.md §2, §9). */
+/** Items subtotal, GST (0), Delivery ('TBD') and the total, to 2 decimals. */
 export function OrderSummary({ totals, itemCount }: { totals: CartTotals; itemCount: number }) {
   return (
     <section

@@ -65,7 +65,7 @@ export function useCart(): UseCart {
   });
   const serverCartFailed = isSignedIn && serverCart.isError;
   useEffect(() => {
-    // spec.md §4: when the signed-in cart cannot be fetched, the local cart is cleared.
+    // When the signed-in cart cannot be fetched, the local cart is cleared.
     if (serverCartFailed) clearGuestCart();
   }, [serverCartFailed]);
 

@@ -32,7 +32,7 @@ type RequestOptions<S extends ZodType | undefined> = {
 
 /**
  * The browser's call to the app's own API: same-origin cookies, JSON in and out, non-2xx
- * rejected with an ApiRequestError (spec.md §7), and the answer checked against `schema`.
+ * rejected with an ApiRequestError, and the answer checked against `schema`.
  */
 export async function apiRequest<S extends ZodType | undefined = undefined>(
   path: string,

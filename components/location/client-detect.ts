@@ -1,7 +1,7 @@
 import { readStoredCountry, storeCountry } from "@/components/location/client-storage";
 import { normalizeCountryCode } from "@/lib/location/country-code";
 
-/** Geolocation options (spec.md §9): 10 s timeout, cached positions up to 5 minutes, low accuracy. */
+/** Geolocation options: 10 s timeout, cached positions up to 5 minutes, low accuracy. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   timeout: 10_000,
   maximumAge: 5 * 60_000,
@@ -10,7 +10,7 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
 
 export const COORDINATES_TO_COUNTRY_URL = "/api/location/coordinates-to-country";
 
-/** Why detection failed (spec.md §8); callers swallow these silently. */
+/** Why detection failed; callers swallow these silently. */
 export class LocationError extends Error {
   override name = "LocationError";
 }

@@ -1,5 +1,5 @@
 /**
- * The shopper's country as detected in the browser (spec.md §3 "Local persisted state", §4):
+ * The shopper's country as detected in the browser:
  * a two-letter code and the time of the last detection, kept in localStorage.
  * Browser only; every access tolerates storage being unavailable (private mode, quota).
  */

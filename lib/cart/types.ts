@@ -3,7 +3,7 @@ import type { ProductItem } from "@/lib/catalog/types";
 /** Server lines have numeric ids; lines of a signed-out visitor's cart have generated UUIDs. */
 export type CartLineId = number | string;
 
-/** A cart line (spec.md §3). `totalPrice` is price × quantity, 2 decimals. */
+/** A cart line. `totalPrice` is price × quantity, 2 decimals. */
 export type CartLine = {
   id: CartLineId;
   productItem: ProductItem;
@@ -17,7 +17,7 @@ export type CartLineInput = { productItemId: number; quantity: number };
 export type CartTotals = {
   /** Sum of the lines' totals. */
   subtotal: number;
-  /** Shown as 0 (spec.md §9). */
+  /** Shown as 0. */
   gst: number;
   total: number;
 };

@@ -4,7 +4,7 @@ import { describeZodError } from "@/lib/http/parse";
 import { countryCodeSchema } from "@/lib/location/country-code";
 import { searchWords } from "./search-terms";
 
-// The query of GET /api/product, also used by the storefront to read its URL (spec.md §7, §9).
+// The query of GET /api/product, also used by the storefront to read its URL.
 
 export const PRODUCT_SORTS = ["featured", "priceAsc", "priceDesc"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

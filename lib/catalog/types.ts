@@ -1,4 +1,4 @@
-// Shapes the catalogue API returns (spec.md §3, design.md "API conventions").
+// Shapes the catalogue API returns.
 // Prices are major-unit numbers with 2 decimals; the database keeps minor units.
 
 export type Breadcrumb = { name: string; internalName: string };

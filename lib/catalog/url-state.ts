@@ -1,5 +1,5 @@
 /**
- * The product list's state lives in the URL query (spec.md §4, §5, §9). These pure functions
+ * The product list's state lives in the URL query. These pure functions
  * read it and build the next query for every control of the list, so links, the search box
  * and tests share one set of rules:
  * - any filter, sort or search change resets the page to 1;
@@ -15,7 +15,7 @@ export type ParamsInput = URLSearchParams | SearchParamsRecord | string;
 
 export type PriceRange = { label: string; min: number; max: number };
 
-/** Preset price ranges (spec.md §9). */
+/** Preset price ranges. */
 export const PRICE_RANGES: readonly PriceRange[] = [
   { label: "Under $25", min: 0, max: 25 },
   { label: "$25 to $50", min: 25, max: 50 },
@@ -23,12 +23,12 @@ export const PRICE_RANGES: readonly PriceRange[] = [
   { label: "$100 to $150", min: 100, max: 150 },
 ];
 
-/** Colour filter options (spec.md §9); the values double as display colours. */
+/** Colour filter options; the values double as display colours. */
 export const COLOUR_OPTIONS: readonly string[] = ["red", "blue", "brown"];
 
 export type SortValue = "" | "featured" | "priceAsc" | "priceDesc";
 
-/** Sort options; the URL keeps the spec's values, the UI shows readable labels (design.md). */
+/** Sort options; the URL keeps the API's values, the UI shows readable labels. */
 export const SORT_OPTIONS: readonly { value: SortValue; label: string }[] = [
   { value: "", label: "Default" },
   { value: "featured", label: "Featured" },

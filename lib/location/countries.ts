@@ -1,4 +1,4 @@
-/** Countries a product can be listed in, with the names the admin shows (spec.md §9). */
+/** Countries a product can be listed in, with the names the admin shows. */
 export const LISTING_LOCATIONS = [
   { code: "AU", name: "Australia" },
   { code: "BD", name: "Bangladesh" },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// A country code is valid when it is exactly two letters (spec.md §5); kept upper-case.
+// A country code is valid when it is exactly two letters; kept upper-case.
 // Shared by the server's input schemas and the browser's stored location.
 const TWO_LETTERS = /^[A-Za-z]{2}$/;
 

@@ -1,4 +1,4 @@
-// Country -> currency and currency -> locale (spec.md §9).
+// Country -> currency and currency -> locale.
 
 export type Currency = "AUD" | "USD" | "CAD" | "SGD" | "EUR";
 

@@ -1,4 +1,4 @@
-// Shapes of a user that may leave the server (spec.md §3). None carries the password hash.
+// Shapes of a user that may leave the server. None carries the password hash.
 
 export const ROLES = ["customer", "seller", "admin"] as const;
 export type Role = (typeof ROLES)[number];

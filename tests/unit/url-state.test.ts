@@ -24,7 +24,7 @@ import {
 
 const [under25, from25to50, from50to100, from100to150] = PRICE_RANGES;
 
-describe("constants (spec.md §9)", () => {
+describe("constants", () => {
   it("has the four preset price ranges", () => {
     expect(PRICE_RANGES.map(({ min, max }) => [min, max])).toEqual([
       [0, 25],

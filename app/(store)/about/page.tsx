@@ -8,7 +8,7 @@ export const metadata: Metadata = pageMetadata({
   path: "/about",
 });
 
-/** Placeholder page showing its title (spec.md §1). */
+/** Placeholder page showing its title. */
 export default function AboutPage() {
   return <ContentPage title="About" />;
 }

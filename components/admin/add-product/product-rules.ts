@@ -1,4 +1,4 @@
-// The add-product form's rules (spec.md §4, §5), as plain functions the form and tests share.
+// The add-product form's rules, as plain functions the form and tests share.
 
 export type VariantValue = { id: number; value: string };
 export type VariationType = { name: string; variant_values: VariantValue[] };

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { cn } from "@/components/ui/cn";
 import { productImageSource } from "../catalog/product-image";
 
-/** How many thumbnails the gallery lists; further images go behind '+N More' (spec.md §9). */
+/** How many thumbnails the gallery lists; further images go behind '+N More'. */
 export const GALLERY_THUMBNAILS = 4;
 
 function GalleryImage({

@@ -17,7 +17,7 @@ async function RelatedList({ productId }: { productId: number }) {
   try {
     products = await listRelatedProducts(productId);
   } catch (error) {
-    // spec.md §8: logged, and the section stays on 'Loading...'.
+    // A failure is logged, and the section stays on 'Loading...'.
     console.error("Failed to load related products", error);
     return <RelatedLoading />;
   }

@@ -12,7 +12,7 @@ export function variationTypes(variations: ProductVariations): { name: string; v
     .map(([name, values]) => ({ name, values }));
 }
 
-/** The first value of each type is preselected (spec.md §4). */
+/** The first value of each type is preselected. */
 export function initialSelection(variations: ProductVariations): Selection {
   return Object.fromEntries(variationTypes(variations).map(({ name, values }) => [name, values[0]]));
 }

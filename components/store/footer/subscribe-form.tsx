@@ -3,7 +3,7 @@
 import { useId, type FormEvent } from "react";
 import { toast } from "sonner";
 
-/** 'Subscribe to Us': an email field and Submit. It makes no call (spec.md §2). */
+/** 'Subscribe to Us': an email field and Submit. It makes no call. */
 export function SubscribeForm() {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -15,9 +15,9 @@ import type { Category } from "@/lib/catalog/types";
 import { categoryHref } from "@/lib/catalog/url-state";
 import { cn } from "@/components/ui/cn";
 
-/** Leaving the bar and panel with the mouse closes the panel after this delay (spec.md §9). */
+/** Leaving the bar and panel with the mouse closes the panel after this delay. */
 export const MENU_CLOSE_DELAY_MS = 120;
-/** How many levels the hover path follows (spec.md §9). */
+/** How many levels the hover path follows. */
 export const MENU_DEPTH = 4;
 const MAX_COLUMNS = 4;
 
