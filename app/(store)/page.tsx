@@ -3,7 +3,7 @@ import { FeaturedProducts } from "@/components/store/home/featured-products";
 import { Hero } from "@/components/store/home/hero";
 import { ShopByCategory } from "@/components/store/home/shop-by-category";
 import { PageContainer } from "@/components/store/page-container";
-import { pageMetadata } from "@/components/store/seo/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
   description:

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { JsonLd } from "@/components/store/json-ld";
-import { canonicalListHref, readListRequest } from "@/components/store/list/list-query";
-import { breadcrumbJsonLd, productJsonLd } from "@/components/store/seo/structured-data";
+import { canonicalListHref, readListRequest } from "@/lib/catalog/list-request";
+import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data";
 import type { Product, ProductItem } from "@/lib/catalog/types";
 
 const product: Product = {

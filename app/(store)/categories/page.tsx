@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { loadCategoryTree } from "@/components/store/catalog/category-data";
+import { loadCategoryTree } from "@/lib/catalog/category-menu-data";
 import { CategoryTree } from "@/components/store/catalog/category-tree";
 import { PageContainer } from "@/components/store/page-container";
-import { pageMetadata } from "@/components/store/seo/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "Categories",

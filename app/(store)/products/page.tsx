@@ -3,15 +3,15 @@ import Link from "next/link";
 import { X } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
-import { findCategory, loadCategoryTree } from "@/components/store/catalog/category-data";
+import { findCategory, loadCategoryTree } from "@/lib/catalog/category-menu-data";
 import { FilterPanel } from "@/components/store/list/filter-panel";
 import { MobileFilters } from "@/components/store/list/mobile-filters";
-import { canonicalListHref, readListRequest } from "@/components/store/list/list-query";
+import { canonicalListHref, readListRequest } from "@/lib/catalog/list-request";
 import { LinkPendingSignal, ListPendingProvider } from "@/components/store/list/list-pending";
 import { ProductResults } from "@/components/store/list/product-results";
 import { SortMenu } from "@/components/store/list/sort-menu";
 import { PageContainer } from "@/components/store/page-container";
-import { pageMetadata } from "@/components/store/seo/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import type { SearchParams } from "@/lib/catalog/product-query";
 import type { Category } from "@/lib/catalog/types";
 import {

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { CategoryMenu } from "./category-menu";
-import { loadCategoryTree } from "../catalog/category-data";
+import { loadCategoryTree } from "@/lib/catalog/category-menu-data";
 
 function BarMessage({ children }: { children: string }) {
   return <p className="py-3 text-sm text-neutral-600">{children}</p>;

@@ -3,7 +3,7 @@ import { UserMenu } from "@/components/account/user-menu";
 import { CartBadge } from "@/components/cart/cart-badge";
 import { BrandLink } from "./brand-link";
 import { CategoryBar } from "./category-bar";
-import { loadCategoryTree } from "../catalog/category-data";
+import { loadCategoryTree } from "@/lib/catalog/category-menu-data";
 import { DrawerCategories } from "./drawer-categories";
 import { MobileNav } from "./mobile-nav";
 import { MobileSearch } from "./mobile-search";

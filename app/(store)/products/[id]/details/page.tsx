@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
-import { findCategory, loadCategoryTree } from "@/components/store/catalog/category-data";
+import { findCategory, loadCategoryTree } from "@/lib/catalog/category-menu-data";
 import { productHref } from "@/lib/catalog/url-state";
-import { loadProductItems, loadProductOr404 } from "@/components/store/detail/load-product";
+import { loadProductItems, loadProductOr404 } from "@/lib/catalog/page-loaders";
 import { ProductGallery } from "@/components/store/detail/product-gallery";
 import { ProductPurchase } from "@/components/store/detail/product-purchase";
 import { Rating } from "@/components/store/detail/rating";
 import { RelatedProducts } from "@/components/store/detail/related-products";
 import { JsonLd } from "@/components/store/json-ld";
 import { PageContainer } from "@/components/store/page-container";
-import { pageMetadata } from "@/components/store/seo/metadata";
-import { breadcrumbJsonLd, productJsonLd } from "@/components/store/seo/structured-data";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data";
 import { categoryHref, productListHref } from "@/lib/catalog/url-state";
 import { siteUrl } from "@/lib/site";
 
