@@ -4,7 +4,7 @@ import { ServiceUnavailableError } from "@/lib/errors";
 
 export type Health = { status: "ok"; database: "postgres" | "pglite" };
 
-/** Pings the database within a few seconds; throws a 503 error when it cannot be reached. */
+/** Pings the database within a few seconds; throws a 503 error (without the driver's words) when it cannot be reached. */
 export async function checkHealth(timeoutMs = 3000): Promise<Health> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -15,8 +15,9 @@ export async function checkHealth(timeoutMs = 3000): Promise<Health> {
     await Promise.race([connection.db.execute(sql`SELECT 1`), timeout]);
     return { status: "ok", database: connection.driver };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ServiceUnavailableError(`Database unreachable: ${reason}`);
+    // The driver's message can name hosts, users and databases: it goes to the log, not the answer.
+    console.error("Health check: database unreachable", error instanceof Error ? error.message : error);
+    throw new ServiceUnavailableError("Database unreachable");
   } finally {
     clearTimeout(timer);
   }
