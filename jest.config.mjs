@@ -4,7 +4,8 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  // `server-only` throws outside React's server build; tests run lib/ modules directly.
+  moduleNameMapper: { "^server-only$": "<rootDir>/tests/support/server-only.ts", "^@/(.*)$": "<rootDir>/$1" },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
 };
 

@@ -2,7 +2,7 @@
  * Catalogue query plans on a large catalogue. Not a test: run it against PostgreSQL after
  * seeding, e.g.
  *   DATABASE_URL=postgres://... npm run db:seed -- --products 100000
- *   DATABASE_URL=postgres://... npx tsx bench/catalog.ts
+ *   DATABASE_URL=postgres://... npx tsx --conditions=react-server bench/catalog.ts
  * For each list query shape the app runs (the very SQL, built by lib/catalog), it prints the
  * indexes used, any sequential scan of a big table, and the median execution time of 5
  * EXPLAIN (ANALYZE, BUFFERS) runs, for the page query and its count.

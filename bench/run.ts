@@ -23,9 +23,9 @@ async function main() {
   const env = { ...process.env, DATABASE_URL: withDatabase(serverUrl, DATABASE), UPLOADS_DIR: ".data/bench-uploads" };
   try {
     console.log(`== Seed: demo shop + ${products} products ==`);
-    await run("npx", ["tsx", "scripts/seed.ts", "--products", products], { env });
+    await run("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts", "--products", products], { env });
     console.log("\n== Catalogue query plans (median of 5) ==");
-    await run("npx", ["tsx", "bench/catalog.ts"], { env });
+    await run("npx", ["tsx", "--conditions=react-server", "bench/catalog.ts"], { env });
   } finally {
     if (!keep) await admin(serverUrl, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`));
   }

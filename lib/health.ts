@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { getConnection } from "@/db/client";
 import { ServiceUnavailableError } from "@/lib/errors";

@@ -18,8 +18,8 @@ type QuantityInputProps = {
   id?: string;
   value: number;
   onChange: (value: number) => void;
-  min?: number;
-  max?: number;
+  min: number;
+  max: number;
   label?: string;
   className?: string;
   disabled?: boolean;
@@ -33,8 +33,8 @@ export function QuantityInput({
   id,
   value,
   onChange,
-  min = 1,
-  max = 99,
+  min,
+  max,
   label = "Quantity",
   className,
   disabled,

@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";

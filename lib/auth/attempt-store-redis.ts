@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type Redis from "ioredis";
 import { ServiceUnavailableError } from "@/lib/errors";

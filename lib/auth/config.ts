@@ -1,3 +1,4 @@
+import "server-only";
 import { siteUrl } from "@/lib/site";
 
 /** "Remember me": the cookie and its token last 30 days. */

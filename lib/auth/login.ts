@@ -1,3 +1,4 @@
+import "server-only";
 import { UnauthorizedError } from "@/lib/errors";
 import { findCredentials } from "@/lib/users/repository";
 import type { SessionSubject } from "@/lib/users/types";

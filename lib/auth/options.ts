@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { REMEMBERED_SESSION_SECONDS, usesSecureCookies } from "./config";
 import { currentSubject } from "./session-subject";

@@ -1,3 +1,4 @@
+import "server-only";
 import { BadRequestError } from "@/lib/errors";
 import { changePasswordHash } from "@/lib/users/repository";
 import type { SessionSubject, SessionUser } from "@/lib/users/types";

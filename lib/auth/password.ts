@@ -1,3 +1,4 @@
+import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 // @node-rs/argon2 defaults are argon2id, 19 MiB, 2 passes: OWASP's recommended minimum.

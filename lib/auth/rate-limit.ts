@@ -1,3 +1,4 @@
+import "server-only";
 import { RateLimitedError } from "@/lib/errors";
 import type { LoginAttemptStore } from "./attempt-store";
 import { postgresAttemptStore } from "./attempt-store-postgres";

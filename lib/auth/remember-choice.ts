@@ -1,3 +1,4 @@
+import "server-only";
 import { sessionCookieName } from "./config";
 import { withoutLifetime } from "./session-cookie";
 import { readSessionToken } from "./token";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PublicUser, SessionSubject } from "@/lib/users/types";
 import { sessionCookieHeader } from "./session-cookie";
 import { issueSessionToken } from "./token";

@@ -1,3 +1,4 @@
+import "server-only";
 import { findSessionSubject } from "@/lib/users/repository";
 import type { SessionSubject } from "@/lib/users/types";
 import type { SessionClaims } from "./token";

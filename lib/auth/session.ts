@@ -1,3 +1,4 @@
+import "server-only";
 // Server only: the one auth guard of the app, for route handlers and server components.
 import { redirect } from "next/navigation";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";

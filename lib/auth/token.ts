@@ -1,3 +1,4 @@
+import "server-only";
 import { decode, encode, type JWT, type JWTEncodeParams } from "next-auth/jwt";
 import { z } from "zod";
 import { ROLES, type Role } from "@/lib/users/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { cartLines } from "@/db/schema";

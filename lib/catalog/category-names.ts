@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { getDb } from "@/db/client";
 import { categories } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories, variationTypes, variationValues } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, max, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { products } from "@/db/schema";

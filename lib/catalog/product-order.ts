@@ -1,6 +1,6 @@
 import { asc, desc, sql, type SQL } from "drizzle-orm";
 import { products } from "@/db/schema";
-import type { ProductSort } from "./product-query";
+import type { ProductSort } from "./sorts";
 import { searchRank, type ProductSearch } from "./search";
 
 /**

@@ -3,11 +3,10 @@ import { BadRequestError } from "@/lib/errors";
 import { describeZodError } from "@/lib/http/parse";
 import { countryCodeSchema } from "@/lib/location/country-code";
 import { searchWords } from "./search-terms";
+import { PRODUCT_SORTS } from "./sorts";
 
 // The query of GET /api/product, also used by the storefront to read its URL.
 
-export const PRODUCT_SORTS = ["featured", "priceAsc", "priceDesc"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { categories, productImages, productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";

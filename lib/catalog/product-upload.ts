@@ -1,3 +1,4 @@
+import "server-only";
 import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
 import { parseBody, parseValue } from "@/lib/http/parse";
 import { MAX_IMAGE_BYTES, type Upload } from "@/lib/storage/image-processing";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { products } from "@/db/schema";

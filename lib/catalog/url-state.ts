@@ -1,3 +1,5 @@
+import { PRODUCT_SORTS, type ProductSort } from "./sorts";
+
 /**
  * The product list's state lives in the URL query. These pure functions
  * read it and build the next query for every control of the list, so links, the search box
@@ -26,14 +28,19 @@ export const PRICE_RANGES: readonly PriceRange[] = [
 /** Colour filter options; the values double as display colours. */
 export const COLOUR_OPTIONS: readonly string[] = ["red", "blue", "brown"];
 
-export type SortValue = "" | "featured" | "priceAsc" | "priceDesc";
+/** A sort the list's URL may carry; "" is the default order. */
+export type SortValue = "" | ProductSort;
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  featured: "Featured",
+  priceAsc: "Price: Low to High",
+  priceDesc: "Price: High to Low",
+};
 
 /** Sort options; the URL keeps the API's values, the UI shows readable labels. */
 export const SORT_OPTIONS: readonly { value: SortValue; label: string }[] = [
   { value: "", label: "Default" },
-  { value: "featured", label: "Featured" },
-  { value: "priceAsc", label: "Price: Low to High" },
-  { value: "priceDesc", label: "Price: High to Low" },
+  ...PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
 ];
 
 /** Query keys the filter panel owns (cleared by "Clear filters"). */

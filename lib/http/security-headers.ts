@@ -1,3 +1,4 @@
+import "server-only";
 // Security headers for every response. Pages get a Content-Security-Policy whose scripts need
 // this request's nonce (Next puts it on its own scripts); calls get a policy that allows nothing.
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { iso1A2Code } from "@rapideditor/country-coder";
 import { z } from "zod";
 import { NotFoundError } from "@/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ShippingAddress } from "@/db/schema";
 import { getDb } from "@/db/client";
 import { formatMoney } from "@/lib/money/format";

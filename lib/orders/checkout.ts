@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { orderLines, orders } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orderLines, orders } from "@/db/schema";

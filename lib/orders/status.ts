@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import { paymentProvider } from "@/lib/payments/provider";
 import type { SessionUser } from "@/lib/users/types";

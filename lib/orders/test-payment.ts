@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import { orders } from "@/db/schema";
 import { eq } from "drizzle-orm";

@@ -1,3 +1,4 @@
+import "server-only";
 import { paymentProvider } from "@/lib/payments/provider";
 import { settlePayment } from "./settle";
 

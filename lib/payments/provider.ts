@@ -1,3 +1,4 @@
+import "server-only";
 import { ServiceUnavailableError } from "@/lib/errors";
 import { stripeProvider } from "./stripe-provider";
 import { testProvider } from "./test-provider";

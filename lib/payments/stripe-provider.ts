@@ -1,3 +1,4 @@
+import "server-only";
 import Stripe from "stripe";
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from "@/lib/errors";
 import type { IntentState, PaymentEvent, PaymentProvider } from "./types";

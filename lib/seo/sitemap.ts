@@ -1,3 +1,4 @@
+import "server-only";
 import { listCategoryTree } from "@/lib/catalog/categories";
 import { listedProductIds } from "@/lib/catalog/listed-products";
 import type { Category } from "@/lib/catalog/types";

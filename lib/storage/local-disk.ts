@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { assertSafeKey, contentTypeFor } from "./keys";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AwsClient } from "aws4fetch";
 import { assertSafeKey, contentTypeFor } from "./keys";
 import type { ObjectStore, StoredObject } from "./types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { LocalDiskStore } from "./local-disk";
 import { S3Store, s3SettingsFromEnv } from "./s3";
 import type { ObjectStore, StoredObject } from "./types";

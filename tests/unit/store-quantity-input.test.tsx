@@ -2,12 +2,15 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { QuantityInput, clampQuantity } from "@/components/ui/quantity-input";
+import { MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/rules";
 
 function Harness({ initial = 1, onValue }: { initial?: number; onValue?: (value: number) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <QuantityInput
       value={value}
+      min={MIN_QUANTITY}
+      max={MAX_QUANTITY}
       onChange={(next) => {
         setValue(next);
         onValue?.(next);
