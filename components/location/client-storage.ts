@@ -27,16 +27,6 @@ export function readStoredCountry(): string | null {
   }
 }
 
-/** When the country was last detected, or null if never. */
-export function readCountryDetectedAt(): Date | null {
-  try {
-    const value = Number(storage()?.getItem(COUNTRY_DETECTED_AT_STORAGE_KEY));
-    return Number.isFinite(value) && value > 0 ? new Date(value) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Stores a valid country code with the detection time; returns false if it was not stored. */
 export function storeCountry(code: string, detectedAt: Date = new Date()): boolean {
   const country = normalizeCountryCode(code);

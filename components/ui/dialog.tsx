@@ -8,7 +8,6 @@ import "./animations.css";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 type Placement = "center" | "left" | "full";
 

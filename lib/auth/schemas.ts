@@ -49,7 +49,6 @@ export const loginSchema = z.object({
   password: z.string().min(1, "Password is required").max(1024),
   remember: z.boolean().default(true),
 });
-export type LoginInput = z.output<typeof loginSchema>;
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1, "Current password is required").max(1024),

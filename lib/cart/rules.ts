@@ -44,7 +44,3 @@ export function quantityProblem(quantity: number, stock: number, alreadyInCart =
   return undefined;
 }
 
-/** A merge adds quantities and caps at what the line may hold, instead of refusing. */
-export function mergedQuantity(existing: number, added: number, stock: number): number {
-  return Math.min(existing + added, quantityLimit(stock));
-}

@@ -92,12 +92,6 @@ export function selectedSort(input: ParamsInput): SortValue {
   return SORT_OPTIONS.some((option) => option.value === value) ? (value as SortValue) : "";
 }
 
-/** The current page (1 when absent or not a positive integer). */
-export function currentPage(input: ParamsInput): number {
-  const value = Number(toSearchParams(input).get("page"));
-  return Number.isInteger(value) && value >= 1 ? value : 1;
-}
-
 export function searchTerm(input: ParamsInput): string {
   return toSearchParams(input).get("search")?.trim() ?? "";
 }

@@ -1,7 +1,6 @@
 // The built-in test provider's cards, as Stripe's test mode knows them. Pure rules, shared by
 // the test card form (inline hints) and the server (the decision).
 
-export const SUCCESS_CARD = "4242424242424242";
 export const DECLINED_CARD = "4000000000000002";
 export const INSUFFICIENT_FUNDS_CARD = "4000000000009995";
 

@@ -2,7 +2,6 @@ import {
   cartTotals,
   lineTotal,
   MAX_QUANTITY,
-  mergedQuantity,
   quantityLimit,
   quantityProblem,
 } from "@/lib/cart/rules";
@@ -57,11 +56,3 @@ describe("quantity bounds", () => {
   });
 });
 
-describe("mergedQuantity", () => {
-  it("adds quantities and caps at min(99, stock)", () => {
-    expect(mergedQuantity(2, 3, 50)).toBe(5);
-    expect(mergedQuantity(90, 20, 500)).toBe(99);
-    expect(mergedQuantity(3, 2, 4)).toBe(4);
-    expect(mergedQuantity(0, 5, 0)).toBe(0);
-  });
-});

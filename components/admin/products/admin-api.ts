@@ -11,7 +11,6 @@ const listedProduct = z.object({
   avgRating: z.number().nullable(),
   images: z.array(z.string()),
 });
-export type ListedProduct = z.output<typeof listedProduct>;
 const productPage = z.object({ results: z.array(listedProduct), count: z.number(), pageSize: z.number() });
 
 export type ProductPageQuery = { pageIndex: number; rowsPerPage: number; category: string; search: string };
