@@ -1,23 +1,11 @@
-import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getProduct } from "@/lib/catalog/product-detail";
 import { listProductItems } from "@/lib/catalog/product-items";
 import type { Product, ProductItem } from "@/lib/catalog/types";
-import { NotFoundError } from "@/lib/errors";
-import { idParam } from "@/lib/http/parse";
-
+import { readByRouteIdOr404 } from "@/lib/http/route-id";
 
 /** The listed product for a route id; answers 404 when it is malformed, absent or archived. */
-export const loadProductOr404 = cache(async (raw: string): Promise<Product> => {
-  const id = idParam.safeParse(raw);
-  if (!id.success) notFound();
-  try {
-    return await getProduct(id.data);
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
-});
+export const loadProductOr404 = cache((raw: string): Promise<Product> => readByRouteIdOr404(raw, getProduct));
 
 /** The product's items with stock (read fresh), or null when they cannot be read. */
 export async function loadProductItems(id: number): Promise<ProductItem[] | null> {

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { TableHead } from "@/components/ui/table-head";
 import { getOrder } from "@/lib/admin/orders";
 import { productHref } from "@/lib/catalog/url-state";
-import { NotFoundError } from "@/lib/errors";
-import { idParam } from "@/lib/http/parse";
+import { readByRouteIdOr404 } from "@/lib/http/route-id";
 import { countryName } from "@/lib/location/countries";
 import { formatMoney, formatPrice } from "@/lib/money/format";
 import { adminOrNotFound } from "@/lib/auth/session";
@@ -16,17 +14,6 @@ import { adminOrNotFound } from "@/lib/auth/session";
 export const metadata: Metadata = { title: "Order" };
 
 type Props = { params: Promise<{ id: string }> };
-
-async function loadOrder(raw: string) {
-  const id = idParam.safeParse(raw);
-  if (!id.success) notFound();
-  try {
-    return await getOrder(id.data);
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
-}
 
 const dateTime = new Intl.DateTimeFormat("en-AU", {
   dateStyle: "medium",
@@ -38,7 +25,7 @@ const dateTime = new Intl.DateTimeFormat("en-AU", {
 export default async function OrderPage({ params }: Props) {
   await connection();
   await adminOrNotFound();
-  const order = await loadOrder((await params).id);
+  const order = await readByRouteIdOr404((await params).id, getOrder);
   const money = (amount: number) => formatMoney(amount, order.currency, order.country ?? "US");
   const address = order.shipping;
   return (
