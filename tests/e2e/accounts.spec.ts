@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addProductToCart, cartLine, cartLink } from "./cart-helpers";
+import { signUpCustomer } from "./checkout-helpers";
 
 async function logIn(page: Page, username: string, password: string, { remember = true } = {}) {
   await page.goto("/login");
@@ -138,4 +139,38 @@ test("signup flags a username that already exists", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Create" })).toBeDisabled();
   await page.getByLabel("Username").fill(`alice_${Date.now().toString(36)}`);
   await expect(page.getByRole("button", { name: "Create" })).toBeEnabled();
+});
+
+test("a password change keeps this browser signed in, signs other devices out, and the new password works", async ({
+  page,
+  browser,
+}) => {
+  const username = await signUpCustomer(page, "changer");
+  // A second device with the same account.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logIn(otherPage, username, "buyer-password-1");
+  await expect(otherPage.getByRole("button", { name: `Account menu for ${username}` })).toBeVisible();
+
+  await page.goto("/profile");
+  const form = page.getByRole("form", { name: "Change password" });
+  await form.getByLabel("Current password", { exact: true }).fill("wrong-password-1");
+  await form.getByLabel("New password", { exact: true }).fill("changed-password-2");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Your current password is not right.");
+
+  await form.getByLabel("Current password", { exact: true }).fill("buyer-password-1");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed. Other devices have been signed out.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+
+  // The other device's session has ended.
+  const refused = await otherPage.request.get("/api/cart");
+  expect(refused.status()).toBe(401);
+  await other.close();
+
+  await logOut(page, username);
+  await logIn(page, username, "changed-password-2");
+  await expect(page.getByRole("button", { name: `Account menu for ${username}` })).toBeVisible();
 });

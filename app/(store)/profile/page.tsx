@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { OrderHistory } from "@/components/orders/order-history";
 import { PageContainer } from "@/components/store/page-container";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -23,7 +24,10 @@ export default async function ProfilePage() {
     <PageContainer className="pt-10">
       <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Profile</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]">
-        <section aria-labelledby="profile-details" className="h-fit rounded-2xl border border-neutral-200 bg-neutral-50 p-6">
+        <section
+          aria-labelledby="profile-details"
+          className="h-fit rounded-2xl border border-neutral-200 bg-neutral-50 p-6"
+        >
           <h2 id="profile-details" className="text-lg font-semibold text-neutral-900">
             Your details
           </h2>
@@ -35,6 +39,10 @@ export default async function ProfilePage() {
               </div>
             ))}
           </dl>
+          <h2 className="mt-8 text-lg font-semibold text-neutral-900">Change password</h2>
+          <div className="mt-4">
+            <ChangePasswordForm />
+          </div>
         </section>
         <section aria-labelledby="profile-orders">
           <h2 id="profile-orders" className="mb-4 text-lg font-semibold text-neutral-900">
