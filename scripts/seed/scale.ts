@@ -65,7 +65,7 @@ async function insertChunk(db: Db, leaf: Leaf, from: number, to: number): Promis
       INSERT INTO products (name, description, price_minor, avg_rating, featured, category_id, category_names)
       SELECT (${textArray(ADJECTIVES)})[1 + g % ${ADJECTIVES.length}] || ' ' || (${textArray(NOUNS)})[1 + (g / ${ADJECTIVES.length}) % ${NOUNS.length}] || ' ' || g,
              'A generated catalogue product for load and speed testing, number ' || g || '.',
-             499 + (g * 7919) % 14500,
+             499 + ((g::bigint * 7919) % 14500)::int,
              CASE WHEN g % 10 = 0 THEN NULL ELSE 3 + ((g * 31) % 21) / 10.0 END,
              g % 4 = 0, ${leaf.id}, ${leaf.names}
       FROM generate_series(${from}::int, ${to}::int) AS g

@@ -89,4 +89,17 @@ describe("demo seed", () => {
       WHERE NOT EXISTS (SELECT 1 FROM product_item_values v WHERE v.product_item_id = i.id)`);
     expect(orphans).toBe(0);
   }, 120_000);
+
+  it("keeps generating past the millionth product (no integer overflow in generated prices)", async () => {
+    // Product numbers continue from the largest id: start them beyond two million.
+    await rows(sql`INSERT INTO products (id, name, description, price_minor, category_id, category_names)
+      SELECT 2000000, 'Placeholder', '', 100, id, '' FROM categories LIMIT 1`);
+    const added = await seedScale(await getDb(), 20);
+    expect(added.products).toBe(20);
+    const [{ low, high }] = await rows<{ low: number; high: number }>(sql`
+      SELECT min(price_minor)::int AS low, max(price_minor)::int AS high
+      FROM (SELECT price_minor FROM products WHERE id <> 2000000 ORDER BY id DESC LIMIT 20) latest`);
+    expect(low).toBeGreaterThanOrEqual(499);
+    expect(high).toBeLessThan(499 + 14500);
+  }, 120_000);
 });
