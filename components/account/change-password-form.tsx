@@ -45,6 +45,25 @@ export function ChangePasswordForm() {
     }
   };
 
+  const fields = [
+    {
+      id: ids.current,
+      label: "Current password",
+      autoComplete: "current-password",
+      value: currentPassword,
+      set: setCurrentPassword,
+      hint: undefined,
+    },
+    {
+      id: ids.next,
+      label: "New password",
+      autoComplete: "new-password",
+      value: newPassword,
+      set: setNewPassword,
+      hint: PASSWORD_RULE,
+    },
+  ];
+
   return (
     <form
       onSubmit={submit}
@@ -52,31 +71,24 @@ export function ChangePasswordForm() {
       aria-describedby={error ? ids.error : undefined}
       className="space-y-4"
     >
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.current}>Current password</Label>
-        <PasswordInput
-          id={ids.current}
-          autoComplete="current-password"
-          required
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.next}>New password</Label>
-        <PasswordInput
-          id={ids.next}
-          autoComplete="new-password"
-          required
-          minLength={8}
-          aria-describedby={ids.rule}
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
-        <p id={ids.rule} className="text-xs text-neutral-600">
-          {PASSWORD_RULE}
-        </p>
-      </div>
+      {fields.map((field) => (
+        <div key={field.id} className="space-y-1.5">
+          <Label htmlFor={field.id}>{field.label}</Label>
+          <PasswordInput
+            id={field.id}
+            autoComplete={field.autoComplete}
+            required
+            aria-describedby={field.hint ? ids.rule : undefined}
+            value={field.value}
+            onChange={(event) => field.set(event.target.value)}
+          />
+          {field.hint && (
+            <p id={ids.rule} className="text-xs text-neutral-600">
+              {field.hint}
+            </p>
+          )}
+        </div>
+      ))}
       {error && (
         <div id={ids.error}>
           <Alert tone="error">{error}</Alert>
