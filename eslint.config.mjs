@@ -22,10 +22,8 @@ const config = [
         {
           patterns: [
             { group: ["@/components/*", "@/app/*", "**/components/*", "**/app/*"], message: "lib/ must not import components/ or app/." },
-            { group: ["react-dom", "react/*", "react-dom/*", "next-auth/react", "@tanstack/*", "sonner"], message: "lib/ holds no React or browser code; put it beside the component that uses it." },
+            { group: ["react", "react-dom", "react/*", "react-dom/*", "next-auth/react", "@tanstack/*", "sonner"], message: "lib/ holds no React or browser code; put it beside the component that uses it." },
           ],
-          // React's request-scoped `cache` is the one server helper page loaders may use.
-          paths: [{ name: "react", allowImportNames: ["cache"], message: "lib/ holds no React or browser code; put it beside the component that uses it." }],
         },
       ],
     },

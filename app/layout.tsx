@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { getServerSession } from "next-auth";
 import type { ReactNode } from "react";
 import { AccountProviders } from "@/components/account/session-provider";
 import { Providers } from "@/components/providers";
-import { authOptions } from "@/lib/auth/options";
 import { siteUrl } from "@/lib/site";
 import "./globals.css";
 
@@ -13,14 +11,16 @@ export const metadata: Metadata = {
   description: "Clothing, accessories and merchandise, delivered.",
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Read on the server so the header shows the right account controls on first paint.
-  const session = await getServerSession(authOptions);
+/**
+ * The same HTML for every visitor: who is signed in is asked by the header's client island
+ * (next-auth's session call), never read from the request here.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
         <Providers>
-          <AccountProviders session={session}>{children}</AccountProviders>
+          <AccountProviders>{children}</AccountProviders>
         </Providers>
       </body>
     </html>

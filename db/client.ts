@@ -9,6 +9,11 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Driver = "postgres" | "pglite";
 
+/** Rows of a raw `db.execute`, whichever driver ran it (postgres.js gives an array, PGlite `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
 export type Connection = {
   db: Db;
   driver: Driver;

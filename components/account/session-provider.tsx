@@ -1,18 +1,17 @@
 "use client";
 
-import type { Session } from "next-auth";
 import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
 import { CartSync } from "@/components/cart/cart-sync";
 
 /**
  * Client context for accounts and the cart: next-auth's session (so `useSession()` works
- * anywhere) and the cart's app-wide refresh. Mount inside the TanStack Query provider; pass
- * the server's `getServerSession(authOptions)` so the header knows who is signed in at once.
+ * anywhere), read by the browser after the page loads so pages stay the same for everyone,
+ * and the cart's app-wide refresh. Mount inside the TanStack Query provider.
  */
-export function AccountProviders({ children, session }: { children: ReactNode; session?: Session | null }) {
+export function AccountProviders({ children }: { children: ReactNode }) {
   return (
-    <SessionProvider session={session} refetchOnWindowFocus>
+    <SessionProvider refetchOnWindowFocus>
       <CartSync />
       {children}
     </SessionProvider>

@@ -12,7 +12,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, ApiRequestError } from "@/components/http/api-request";
 import type { Product } from "@/lib/catalog/types";
 import { formatPrice } from "@/lib/money/format";
-import { MAX_DESCRIPTION, parsePrice } from "./add-product/product-rules";
+import { MAX_DESCRIPTION } from "@/lib/catalog/product-limits";
+import { parsePrice } from "./add-product/product-rules";
 
 type Fields = { name: string; price: string; featured: boolean; description: string };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, rowsOf } from "@/db/client";
 import { fromMinorUnits } from "@/lib/money/minor-units";
 import { linearForecast, percentChange } from "./forecast";
 
@@ -68,11 +68,6 @@ async function summary(now: Date, weekAgo: Date, twoWeeksAgo: Date): Promise<Das
       change: percentChange(n("members"), n("members") - n("signups_now")),
     },
   };
-}
-
-/** Rows of a raw query, whichever driver ran it (postgres.js gives an array, PGlite `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 async function salesOverview(now: Date): Promise<Dashboard["salesOverview"]> {

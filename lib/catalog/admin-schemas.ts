@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { databaseId } from "@/lib/http/parse";
 import { LISTING_LOCATIONS } from "@/lib/location/countries";
+import { MAX_DESCRIPTION, MAX_IMAGES } from "./product-limits";
 
 // What the admin sends to create, change and categorise products.
 
-export const MAX_DESCRIPTION = 255;
-export const MAX_IMAGES = 4;
 const MAX_PRICE = 21_474_836.47;
 const LISTING_CODES = LISTING_LOCATIONS.map((location) => location.code) as [string, ...string[]];
 

@@ -1,14 +1,14 @@
 import { connection } from "next/server";
-import { cache } from "react";
 import { listCategoryTree } from "@/lib/catalog/categories";
 import type { Category } from "@/lib/catalog/types";
 
 /**
- * The category tree for the header's bar and drawer, loaded once per request.
+ * The category tree for the header's bar and drawer, pages and lists. Repeated calls in one
+ * request are answered by the catalogue's tagged cache, not the database.
  * Resolves to null when loading fails (the menu then says 'Categories unavailable').
  * Waits for a request first, so the build never opens the database.
  */
-export const loadCategoryTree = cache(async (): Promise<Category[] | null> => {
+export async function loadCategoryTree(): Promise<Category[] | null> {
   await connection();
   try {
     return await listCategoryTree();
@@ -16,7 +16,7 @@ export const loadCategoryTree = cache(async (): Promise<Category[] | null> => {
     console.error("Failed to load categories", error);
     return null;
   }
-});
+}
 
 /** Finds a category anywhere in the tree by its internalName. */
 export function findCategory(tree: Category[], internalName: string): Category | undefined {

@@ -1,11 +1,9 @@
 import "server-only";
 import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
 import { parseBody, parseValue } from "@/lib/http/parse";
-import { MAX_IMAGE_BYTES, type Upload } from "@/lib/storage/image-processing";
-import { createProductSchema, MAX_IMAGES, type CreateProductInput } from "./admin-schemas";
-
-/** Four images and the product fields fit well within this. */
-const MAX_REQUEST_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 1024 * 1024;
+import type { Upload } from "@/lib/storage/image-processing";
+import { createProductSchema, type CreateProductInput } from "./admin-schemas";
+import { MAX_IMAGES, MAX_PRODUCT_UPLOAD_BYTES } from "./product-limits";
 
 /**
  * Reads POST /api/product: `multipart/form-data` with the product as JSON in the field
@@ -16,7 +14,7 @@ export async function readProductUpload(
   request: Request,
 ): Promise<{ input: CreateProductInput; uploads: Upload[] }> {
   const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_REQUEST_BYTES)
+  if (length > MAX_PRODUCT_UPLOAD_BYTES)
     throw new PayloadTooLargeError("The request is too large (at most four images of 10 MB)");
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data"))

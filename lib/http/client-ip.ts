@@ -13,21 +13,22 @@ export function trustedProxyCount(env: Record<string, string | undefined> = proc
   return Number.isInteger(count) && count >= 0 && count <= MAX_PROXIES ? count : 0;
 }
 
-/** The header value after this server's hop: the old list with the peer's address appended. */
-export function withPeerAddress(forwardedFor: string | string[] | undefined, peer: string | undefined): string {
-  const earlier = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
+/** The addresses of an `X-Forwarded-For` value (or of several such headers), in order. */
+function forwardedEntries(forwardedFor: string | string[] | null | undefined): string[] {
+  return (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return [...earlier, peer ?? "unknown"].join(", ");
+}
+
+/** The header value after this server's hop: the old list with the peer's address appended. */
+export function withPeerAddress(forwardedFor: string | string[] | undefined, peer: string | undefined): string {
+  return [...forwardedEntries(forwardedFor), peer ?? "unknown"].join(", ");
 }
 
 /** The client's address, or undefined when the request carries no forwarding chain at all. */
 export function clientIp(headers: Pick<Headers, "get">, proxies = trustedProxyCount()): string | undefined {
-  const entries = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  const entries = forwardedEntries(headers.get("x-forwarded-for"));
   if (entries.length === 0) return undefined;
   // A chain shorter than the trusted proxies: every entry came from one of them.
   const address = entries[Math.max(0, entries.length - 1 - proxies)];

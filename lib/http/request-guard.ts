@@ -1,8 +1,9 @@
 // Checks on a request before any route runs: what no route can answer sensibly is a 4xx here.
 
-/** A JSON call's body never needs more; product uploads and webhooks have their own limits. */
+import { MAX_PRODUCT_UPLOAD_BYTES } from "@/lib/catalog/product-limits";
+
+/** A JSON call's body never needs more. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-const UPLOAD_BODY_BYTES = 42 * 1024 * 1024;
 
 export type RequestProblem = { status: number; detail: string };
 
@@ -12,7 +13,7 @@ export function isApiPath(pathname: string): boolean {
 }
 
 export function bodyLimitFor(pathname: string): number {
-  return pathname === "/api/product" ? UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES;
+  return pathname === "/api/product" ? MAX_PRODUCT_UPLOAD_BYTES : MAX_JSON_BODY_BYTES;
 }
 
 /**

@@ -1,11 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import { MAX_IMAGE_BYTES } from "@/lib/catalog/product-limits";
 import { BadRequestError } from "@/lib/errors";
 import { publicUrl, putObject } from "./store";
 
-/** Largest upload accepted, before re-encoding. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Product pages show images at most this large (2x the widest gallery slot). */
 const MAX_EDGE = 1200;
 /** Raster formats we decode; SVG is refused since it can carry script. */

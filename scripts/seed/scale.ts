@@ -1,5 +1,5 @@
 import { asc, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { rowsOf, type Db } from "@/db/client";
 import { categories, variationTypes, variationValues } from "@/db/schema";
 import { putObject, publicUrl } from "@/lib/storage/store";
 import { COLOUR_HEX, COLOURS, LISTING_COUNTRIES } from "./catalog-data";
@@ -98,8 +98,7 @@ async function insertChunk(db: Db, leaf: Leaf, from: number, to: number): Promis
     )
     SELECT (SELECT count(*) FROM p)::int AS products, (SELECT count(*) FROM i)::int AS items
   `);
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { products: number; items: number }[] }).rows;
-  return rows[0];
+  return rowsOf<{ products: number; items: number }>(result)[0];
 }
 
 /** Adds `count` generated products (with items, values, locations and pooled images) to the shop. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, rowsOf } from "@/db/client";
 import { users } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
 import {
@@ -27,8 +27,7 @@ const OWNER = { ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "a long owner passphras
 
 async function count(table: "products" | "users" | "orders"): Promise<number> {
   const result = await (await getDb()).execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { n: number }[] }).rows) as { n: number }[];
-  return rows[0].n;
+  return rowsOf<{ n: number }>(result)[0].n;
 }
 
 async function user(username: string) {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, rowsOf } from "@/db/client";
 import { seedDemo } from "@/scripts/seed/demo";
 import { seedScale } from "@/scripts/seed/scale";
 import { getObject } from "@/lib/storage/store";
@@ -14,7 +14,7 @@ afterAll(() => rmSync(uploads, { recursive: true, force: true }));
 type Row = Record<string, unknown>;
 async function rows<T extends Row>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await (await getDb()).execute(query);
-  return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
+  return rowsOf<T>(result);
 }
 
 describe("demo seed", () => {

@@ -4,7 +4,8 @@ import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { MAX_IMAGES, withFile } from "./product-rules";
+import { MAX_IMAGES } from "@/lib/catalog/product-limits";
+import { withFile } from "./product-rules";
 
 type Props = { files: File[]; onChange: (files: File[]) => void };
 

@@ -10,7 +10,8 @@ import type { CategoryOption } from "../products/admin-api";
 import { CategorySelect } from "../products/category-select";
 import { AddCategoryDialog } from "./add-category-dialog";
 import { ImageSlots } from "./image-slots";
-import { canGoNext, MAX_DESCRIPTION, type ProductInfo } from "./product-rules";
+import { MAX_DESCRIPTION } from "@/lib/catalog/product-limits";
+import { canGoNext, type ProductInfo } from "./product-rules";
 
 type Props = {
   info: ProductInfo;

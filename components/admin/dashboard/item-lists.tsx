@@ -1,4 +1,5 @@
 import Image from "next/image";
+import type { ReactNode } from "react";
 import type { Dashboard } from "@/lib/admin/dashboard";
 import { formatMoney, formatPrice } from "@/lib/money/format";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
@@ -19,20 +20,43 @@ function Thumb({ src, alt }: { src: string | null; alt: string }) {
 
 const empty = <p className="py-8 text-center text-sm text-neutral-600">No data to display</p>;
 
+/** One row of a dashboard list: a thumbnail, a title and a detail line, and what it amounts to. */
+function ItemRow({
+  image,
+  title,
+  detail,
+  aside,
+}: {
+  image: string | null;
+  title: string;
+  detail: ReactNode;
+  aside: ReactNode;
+}) {
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <Thumb src={image} alt="" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-neutral-900">{title}</p>
+        <p className="truncate text-xs text-neutral-600">{detail}</p>
+      </div>
+      {aside}
+    </li>
+  );
+}
+
 /** 'Top Selling Items': the three products sold most often in the past week. */
 export function TopSellingItems({ items }: { items: Dashboard["topSellingItems"] }) {
   if (items.length === 0) return empty;
   return (
     <ol className="divide-y divide-neutral-100">
       {items.map((item) => (
-        <li key={item.productId} className="flex items-center gap-3 py-3">
-          <Thumb src={item.image} alt="" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium text-neutral-900">{item.name}</p>
-            <p className="text-xs text-neutral-600">{item.quantity} sold</p>
-          </div>
-          <span className="text-sm font-semibold tabular-nums">{formatPrice(item.revenue)}</span>
-        </li>
+        <ItemRow
+          key={item.productId}
+          image={item.image}
+          title={item.name}
+          detail={`${item.quantity} sold`}
+          aside={<span className="text-sm font-semibold tabular-nums">{formatPrice(item.revenue)}</span>}
+        />
       ))}
     </ol>
   );
@@ -44,21 +68,20 @@ export function OrderHistoryList({ orders }: { orders: Dashboard["orderHistory"]
   return (
     <ol className="divide-y divide-neutral-100">
       {orders.map((order) => (
-        <li key={order.orderId} className="flex items-center gap-3 py-3">
-          <Thumb src={order.image} alt="" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium text-neutral-900">{order.productName}</p>
-            <p className="truncate text-xs text-neutral-600">
-              #{order.orderId} · {order.customer}
-            </p>
-          </div>
-          <div className="text-right">
-            <p className="text-sm font-semibold tabular-nums">
-              {formatMoney(order.amount, order.currency, order.country ?? "US")}
-            </p>
-            <OrderStatusBadge status={order.status} />
-          </div>
-        </li>
+        <ItemRow
+          key={order.orderId}
+          image={order.image}
+          title={order.productName}
+          detail={`#${order.orderId} · ${order.customer}`}
+          aside={
+            <div className="text-right">
+              <p className="text-sm font-semibold tabular-nums">
+                {formatMoney(order.amount, order.currency, order.country ?? "US")}
+              </p>
+              <OrderStatusBadge status={order.status} />
+            </div>
+          }
+        />
       ))}
     </ol>
   );
