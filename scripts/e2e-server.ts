@@ -7,6 +7,8 @@ import { serve } from "./lib/process";
 import type { SeedPlan } from "./seed/bootstrap";
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+/** Lets two checkouts of the project run their end-to-end tests side by side on one server. */
+const E2E_DATABASE = process.env.E2E_DATABASE || "shop_e2e";
 const E2E_DIR = resolve(".e2e-data");
 /**
  * The demo shop with the admin the journeys sign in as, on either driver. A throw-away test
@@ -17,7 +19,7 @@ const E2E_SEED: SeedPlan = { demo: true, demoAdmin: { username: "admin", passwor
 
 /**
  * The server Playwright tests run against: the production build on a fresh database of its
- * own (a `shop_e2e` PostgreSQL database with DATABASE_URL, else PGlite under .e2e-data/),
+ * own (a `shop_e2e` (or E2E_DATABASE) PostgreSQL database with DATABASE_URL, else PGlite under .e2e-data/),
  * never the demo's .data/.
  */
 async function main() {
@@ -33,10 +35,10 @@ async function main() {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     await admin(serverUrl, async (sql) => {
-      await sql.unsafe("DROP DATABASE IF EXISTS shop_e2e WITH (FORCE)");
-      await sql.unsafe("CREATE DATABASE shop_e2e");
+      await sql.unsafe(`DROP DATABASE IF EXISTS ${E2E_DATABASE} WITH (FORCE)`);
+      await sql.unsafe(`CREATE DATABASE ${E2E_DATABASE}`);
     });
-    process.env.DATABASE_URL = withDatabase(serverUrl, "shop_e2e");
+    process.env.DATABASE_URL = withDatabase(serverUrl, E2E_DATABASE);
   } else {
     process.env.PGLITE_DATA_DIR = `${E2E_DIR}/pglite`;
   }
