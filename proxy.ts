@@ -1,19 +1,23 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { usesSecureCookies } from "@/lib/auth/config";
+import { LIST_PAGE_PATH, listPagePath } from "@/lib/catalog/list-page-key";
 import { bodyLimitFor, checkRequestLine, isApiPath } from "@/lib/http/request-guard";
 import {
   API_POLICY,
+  cachedPagePolicy,
   commonSecurityHeaders,
-  pagePolicy,
+  noncePagePolicy,
+  rendersPerRequest,
   stripeConfigured,
   UPLOAD_POLICY,
 } from "@/lib/http/security-headers";
 
 /**
  * Runs before every route: refuses requests no route could answer sensibly (malformed
- * percent-encoding, NUL characters, oversized bodies) with a 4xx, and puts the security
- * headers on every response. Pages get a fresh script nonce, which Next reads from the
- * request's policy header and puts on its own scripts.
+ * percent-encoding, NUL characters, oversized bodies) with a 4xx, sends each product list
+ * query to its cached page, and puts the security headers on every response. Pages rendered
+ * per request (the admin area) get a fresh script nonce, which Next reads from the request's
+ * policy header and puts on its own scripts; cached pages cannot carry one.
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
@@ -31,12 +35,26 @@ export function proxy(request: NextRequest): NextResponse {
   if (api) return withHeaders(NextResponse.next(), API_POLICY, https);
   if (pathname.startsWith("/uploads/")) return withHeaders(NextResponse.next(), UPLOAD_POLICY, https);
 
+  const stripe = stripeConfigured();
+  const development = process.env.NODE_ENV === "development";
+  if (pathname === LIST_PAGE_PATH || pathname.startsWith(`${LIST_PAGE_PATH}/`)) {
+    // Only the proxy's own rewrites reach the cached list pages; their addresses are not the site's.
+    const response = NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
+    return withHeaders(response, cachedPagePolicy({ stripe, development }), https);
+  }
+  if (pathname === "/products") {
+    const target = new URL(listPagePath(request.nextUrl.searchParams), request.url);
+    // The router's cache-busting parameter on client navigations stays as Next expects it.
+    const cacheBusting = request.nextUrl.searchParams.get("_rsc");
+    if (cacheBusting !== null) target.searchParams.set("_rsc", cacheBusting);
+    return withHeaders(NextResponse.rewrite(target), cachedPagePolicy({ stripe, development }), https);
+  }
+  if (!rendersPerRequest(pathname)) {
+    return withHeaders(NextResponse.next(), cachedPagePolicy({ stripe, development }), https);
+  }
+
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const policy = pagePolicy({
-    nonce,
-    stripe: stripeConfigured(),
-    development: process.env.NODE_ENV === "development",
-  });
+  const policy = noncePagePolicy({ nonce, stripe, development });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);
   requestHeaders.set("x-nonce", nonce);

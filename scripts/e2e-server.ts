@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { admin, withDatabase } from "../db/server-admin";
 import { ensureBuild } from "./lib/build";
+import { E2E_AUTH_SECRET } from "./lib/e2e-env";
 import { prepareDatabase } from "./lib/prepare-database";
 import { serve } from "./lib/process";
 import type { SeedPlan } from "./seed/bootstrap";
@@ -29,7 +30,7 @@ async function main() {
   // The built-in test card provider: a production build refuses it unless asked for.
   process.env.PAYMENTS_TEST_MODE = "1";
   delete process.env.STRIPE_SECRET_KEY;
-  process.env.NEXTAUTH_SECRET ||= "e2e-secret-not-for-production";
+  process.env.NEXTAUTH_SECRET ||= E2E_AUTH_SECRET;
   process.env.NEXTAUTH_URL = `http://127.0.0.1:${E2E_PORT}`;
   process.env.SITE_URL = process.env.NEXTAUTH_URL;
   const serverUrl = process.env.DATABASE_URL;

@@ -1,7 +1,9 @@
 import { revalidateTag, unstable_cache } from "next/cache";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
 // Catalogue reads are cached in Next's data cache (`unstable_cache`: we do not enable
-// cacheComponents) and tagged, so admin writes can invalidate exactly what they change.
+// cacheComponents) and tagged, so admin writes can invalidate exactly what they change. The
+// pages that render them are cached too and carry the same tags, so the same writes refresh them.
 
 export const catalogTags = {
   /** Every cached catalogue read. */
@@ -16,14 +18,33 @@ export const catalogTags = {
 
 /**
  * How long an entry may live without an invalidation: a safety net for writes made outside
- * the app (seed scripts, psql), which cannot call revalidateCatalog.
+ * the app (seed scripts, psql), which cannot call revalidateCatalog. Storefront pages use the
+ * same lifetime (app/(store)/layout.tsx).
  */
 const CACHE_LIFETIME_SECONDS = 300;
+
+/** Thrown instead of reading while `next build` prerenders: see `cachedRead`. */
+export class CatalogReadDuringBuildError extends Error {
+  constructor() {
+    super("The catalogue is not read while building; pages are rendered on their first request");
+    this.name = "CatalogReadDuringBuildError";
+  }
+}
+
+/** Logs a failed catalogue read, except the expected refusal while building. */
+export function logCatalogReadFailure(what: string, error: unknown): void {
+  if (error instanceof CatalogReadDuringBuildError) return;
+  console.error(what, error);
+}
 
 /**
  * Wraps a read in Next's data cache, keyed by `name` and the arguments. Outside a Next.js
  * request (tests, scripts) there is no data cache and `unstable_cache` throws before calling
  * the read; the read then runs directly, so callers never need to care where they run.
+ *
+ * The build never opens the database (it may run where there is none, and PGlite allows one
+ * process): reads fail during it, pages render their "unavailable" states, and the cache handler
+ * ignores what the build rendered, so each page is rendered for real on its first request.
  */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
@@ -31,6 +52,7 @@ export function cachedRead<Args extends unknown[], Result>(
   tagsFor: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
   return async (...args) => {
+    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) throw new CatalogReadDuringBuildError();
     let started = false;
     const cached = unstable_cache(
       async () => {
@@ -59,6 +81,14 @@ export function cachedRead<Args extends unknown[], Result>(
 export function revalidateCatalog(productIds?: number[]): void {
   const tags = productIds ? [catalogTags.products, ...productIds.map(catalogTags.product)] : [catalogTags.all];
   for (const tag of tags) expireTag(tag);
+}
+
+/**
+ * Invalidates only the given products' own pages and details, for changes that no list shows
+ * (stock after an order), so a busy shop does not re-render every list on each sale.
+ */
+export function revalidateProductPages(productIds: number[]): void {
+  for (const id of new Set(productIds)) expireTag(catalogTags.product(id));
 }
 
 function expireTag(tag: string): void {

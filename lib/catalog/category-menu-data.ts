@@ -1,4 +1,4 @@
-import { connection } from "next/server";
+import { logCatalogReadFailure } from "@/lib/catalog/cache";
 import { listCategoryTree } from "@/lib/catalog/categories";
 import type { Category } from "@/lib/catalog/types";
 
@@ -6,14 +6,12 @@ import type { Category } from "@/lib/catalog/types";
  * The category tree for the header's bar and drawer, pages and lists. Repeated calls in one
  * request are answered by the catalogue's tagged cache, not the database.
  * Resolves to null when loading fails (the menu then says 'Categories unavailable').
- * Waits for a request first, so the build never opens the database.
  */
 export async function loadCategoryTree(): Promise<Category[] | null> {
-  await connection();
   try {
     return await listCategoryTree();
   } catch (error) {
-    console.error("Failed to load categories", error);
+    logCatalogReadFailure("Failed to load categories", error);
     return null;
   }
 }

@@ -47,8 +47,9 @@ const readCachedProductList = cachedRead("listProducts", readProductList, () => 
 
 /**
  * The storefront's product list (GET /api/product). A page past the end is empty with the
- * right count. Searches are not cached: their key space is unbounded and they are index-served.
+ * right count. Searches are cached and tagged like any list: the page showing them is cached
+ * too and must be refreshed by the same changes (the cache's memory is bounded, oldest out first).
  */
 export function listProducts(query: ProductQuery): Promise<Paged<Product>> {
-  return query.search ? readProductList(query) : readCachedProductList(query);
+  return readCachedProductList(query);
 }

@@ -1,6 +1,9 @@
 import "server-only";
-// Security headers for every response. Pages get a Content-Security-Policy whose scripts need
-// this request's nonce (Next puts it on its own scripts); calls get a policy that allows nothing.
+// Security headers for every response. Pages rendered per request get a Content-Security-Policy
+// whose scripts need this request's nonce (Next puts it on its own scripts). Cached pages are
+// the same bytes for everyone, so no nonce can be in them: their policy allows the site's own
+// scripts and inline ones (Next's page data), and nothing from elsewhere. Calls get a policy
+// that allows nothing.
 
 const STRIPE = {
   script: ["https://js.stripe.com"],
@@ -9,14 +12,36 @@ const STRIPE = {
   image: ["https://*.stripe.com"],
 };
 
-export type PolicyOptions = { nonce: string; stripe: boolean; development: boolean };
+export type PolicyOptions = { stripe: boolean; development: boolean };
 
-/** The policy of a page. Styles stay inline-able: React and the chart library set style attributes. */
-export function pagePolicy({ nonce, stripe, development }: PolicyOptions): string {
+/**
+ * Pages rendered per request, because they read the session or the query on the server: the
+ * admin area and the pages that take a password or a payment. They can carry a nonce, so they
+ * get the stricter policy. Every other page is the same for every visitor and served from
+ * Next's cache.
+ */
+const PER_REQUEST_PAGES = ["/admin", "/checkout", "/login", "/signup", "/profile", "/order-complete"];
+
+export function rendersPerRequest(pathname: string): boolean {
+  return PER_REQUEST_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+}
+
+/** The policy of a page rendered per request: scripts need the nonce. */
+export function noncePagePolicy({ nonce, ...options }: PolicyOptions & { nonce: string }): string {
+  return pagePolicy(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"], options);
+}
+
+/** The policy of a cached page: the site's own scripts and inline ones, never another origin's. */
+export function cachedPagePolicy(options: PolicyOptions): string {
+  return pagePolicy(["'self'", "'unsafe-inline'"], options);
+}
+
+/** Styles stay inline-able: React and the chart library set style attributes. */
+function pagePolicy(scriptSources: string[], { stripe, development }: PolicyOptions): string {
   const add = (list: string[]) => (stripe ? list : []);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...add(STRIPE.script), ...(development ? ["'unsafe-eval'"] : [])],
+    ["script-src", ...scriptSources, ...add(STRIPE.script), ...(development ? ["'unsafe-eval'"] : [])],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...add(STRIPE.image)],
     ["font-src", "'self'"],

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { cartLines, orders, paymentEvents, productItems } from "@/db/schema";
+import { revalidateProductPages } from "@/lib/catalog/cache";
 import { sendOrderConfirmation } from "@/lib/mail/order-confirmation";
 import { paymentProvider } from "@/lib/payments/provider";
 import { linesOf, type OrderRow } from "./order-rows";
@@ -15,13 +16,19 @@ type Settled = {
   /** What happened to the order: nothing when it was unknown, settled already, or the event was seen. */
   result: "paid" | "failed" | "sold-out" | "unchanged" | "unknown";
   order?: OrderRow;
+  /** Products whose stock this settlement took. */
+  productIds?: number[];
 };
 
 class SoldOut extends Error {}
 
-/** Takes every line's quantity from stock, or none of them (the savepoint rolls back). */
-async function takeStock(tx: Db, order: OrderRow): Promise<boolean> {
+/**
+ * Takes every line's quantity from stock, or none of them (the savepoint rolls back).
+ * Answers the products it took from, or null when something sold out.
+ */
+async function takeStock(tx: Db, order: OrderRow): Promise<number[] | null> {
   const lines = await linesOf(tx, order.id);
+  const productIds: number[] = [];
   try {
     await tx.transaction(async (savepoint) => {
       for (const line of lines) {
@@ -30,19 +37,21 @@ async function takeStock(tx: Db, order: OrderRow): Promise<boolean> {
           .update(productItems)
           .set({ stock: sql`${productItems.stock} - ${line.quantity}`, updatedAt: sql`now()` })
           .where(and(eq(productItems.id, line.productItemId), sql`${productItems.stock} >= ${line.quantity}`))
-          .returning({ id: productItems.id });
+          .returning({ productId: productItems.productId });
         if (taken.length === 0) throw new SoldOut();
+        productIds.push(taken[0].productId);
       }
     });
-    return true;
+    return productIds;
   } catch (error) {
-    if (error instanceof SoldOut) return false;
+    if (error instanceof SoldOut) return null;
     throw error;
   }
 }
 
 async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
-  if (!(await takeStock(tx, order))) {
+  const productIds = await takeStock(tx, order);
+  if (!productIds) {
     const [failed] = await tx
       .update(orders)
       .set({ status: "failed", failureReason: SOLD_OUT, updatedAt: sql`now()` })
@@ -62,7 +71,7 @@ async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
         .delete(cartLines)
         .where(and(eq(cartLines.userId, order.userId), inArray(cartLines.productItemId, itemIds)));
   }
-  return { result: "paid", order: paid };
+  return { result: "paid", order: paid, productIds };
 }
 
 /**
@@ -110,6 +119,8 @@ export async function settlePayment(paymentIntentId: string, outcome: Outcome, e
     await paymentProvider()
       .refund(settled.order.paymentIntentId)
       .catch((error) => console.error(`Refund of ${settled.order?.paymentIntentId} failed`, error));
+  // Product pages show stock: the sold products' cached pages are refreshed.
+  if (settled.productIds) revalidateProductPages(settled.productIds);
   if (settled.result === "paid" && settled.order) await sendOrderConfirmation(settled.order);
   return settled;
 }

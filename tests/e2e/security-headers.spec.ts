@@ -1,13 +1,23 @@
 import { expect, test } from "@playwright/test";
 
-test("a page and a call leave with the security headers, and the page runs under its policy", async ({ page }) => {
+test("a page and a call leave with the security headers, and each page runs under its policy", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" && /Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
   });
+
+  // A page rendered per request: its scripts run by this response's nonce.
+  const login = await page.goto("/login");
+  expect(login!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  // Next's client sets `window.next` when it boots: its scripts were allowed to run.
+  await expect.poll(() => page.evaluate(() => "next" in window)).toBe(true);
+
+  // A cached page (the same bytes for everyone): the site's own scripts only.
+  await page.goto("/products");
   const response = await page.goto("/products");
   const headers = response!.headers();
-  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(headers["x-nextjs-cache"]).toBe("HIT");
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'unsafe-inline'; /);
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

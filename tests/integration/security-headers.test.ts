@@ -12,9 +12,9 @@ afterEach(() => {
 });
 
 describe("security headers", () => {
-  it("give a page a policy whose scripts need this response's nonce, and forbid framing", () => {
-    const first = through("/products").headers.get("content-security-policy") ?? "";
-    const second = through("/products").headers.get("content-security-policy") ?? "";
+  it("give a page rendered per request a policy whose scripts need this response's nonce, and forbid framing", () => {
+    const first = through("/login").headers.get("content-security-policy") ?? "";
+    const second = through("/admin/product/management").headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(first)?.[1];
     expect(nonce).toBeDefined();
     expect(second).not.toContain(nonce);
@@ -23,6 +23,20 @@ describe("security headers", () => {
     expect(first).toContain("frame-ancestors 'none'");
     expect(first).toContain("object-src 'none'");
     expect(first).not.toContain("stripe.com");
+  });
+
+  it("give a cached page (the same bytes for everyone, so no nonce) the site's own and inline scripts only", () => {
+    for (const path of ["/", "/products?categories=women", "/products/1/details", "/about"]) {
+      const response = through(path);
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect(policy).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+      expect(policy).not.toContain("nonce-");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'self'");
+      // No nonce reaches the renderer either: Next would otherwise render the page per request.
+      expect(response.headers.get("x-middleware-request-x-nonce")).toBeNull();
+    }
   });
 
   it("allow Stripe's script, frames and API only when Stripe is configured", () => {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { loadCategoryTree } from "@/lib/catalog/category-menu-data";
 import { CategoryTree } from "@/components/store/catalog/category-tree";
 import { PageContainer } from "@/components/store/page-container";
@@ -12,7 +11,6 @@ export const metadata: Metadata = pageMetadata({
 });
 
 async function Tree() {
-  await connection();
   const categories = await loadCategoryTree();
   if (!categories) return <p className="text-neutral-600">Categories unavailable</p>;
   if (categories.length === 0) return <p className="text-neutral-600">No categories available</p>;

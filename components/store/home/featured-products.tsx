@@ -1,19 +1,18 @@
 import Link from "next/link";
-import { connection } from "next/server";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
+import { logCatalogReadFailure } from "@/lib/catalog/cache";
 import { listFeaturedProducts } from "@/lib/catalog/featured";
 import type { Product } from "@/lib/catalog/types";
 import { ProductGrid } from "../catalog/product-grid";
 import { SectionHeading } from "./section-heading";
 
 async function FeaturedList() {
-  await connection();
   let products: Product[];
   try {
     products = await listFeaturedProducts();
   } catch (error) {
-    console.error("Failed to load featured products", error);
+    logCatalogReadFailure("Failed to load featured products", error);
     return (
       <Alert tone="error">Featured products could not be loaded just now. Please try again shortly.</Alert>
     );

@@ -16,6 +16,11 @@ import { siteUrl } from "@/lib/site";
 
 type Props = { params: Promise<{ id: string }> };
 
+/** None at build time: each product page is rendered on its first request, then cached. */
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await loadProductOr404((await params).id);
   return pageMetadata({

@@ -7,12 +7,12 @@ import { findCategory, loadCategoryTree } from "@/lib/catalog/category-menu-data
 import { FilterPanel } from "@/components/store/list/filter-panel";
 import { MobileFilters } from "@/components/store/list/mobile-filters";
 import { canonicalListHref, readListRequest } from "@/lib/catalog/list-request";
+import { listQueryOfKey } from "@/lib/catalog/list-page-key";
 import { LinkPendingSignal, ListPendingProvider } from "@/components/store/list/list-pending";
 import { ProductResults } from "@/components/store/list/product-results";
 import { SortMenu } from "@/components/store/list/sort-menu";
 import { PageContainer } from "@/components/store/page-container";
 import { pageMetadata } from "@/lib/seo/metadata";
-import type { SearchParams } from "@/lib/catalog/product-query";
 import type { Category } from "@/lib/catalog/types";
 import {
   SORT_OPTIONS,
@@ -24,7 +24,20 @@ import {
   setSort,
 } from "@/lib/catalog/url-state";
 
-type Props = { searchParams: Promise<SearchParams> };
+/**
+ * `/products?…`: the proxy rewrites each list query to this page's `[query]` key
+ * (lib/catalog/list-page-key.ts), so every list is a page cached by its path.
+ */
+type Props = { params: Promise<{ query: string }> };
+
+/** None at build time: each list is rendered on its first request, then cached. */
+export function generateStaticParams(): { query: string }[] {
+  return [];
+}
+
+async function listRequestOf(params: Props["params"]) {
+  return readListRequest(listQueryOfKey((await params).query));
+}
 
 /** The one category the list is narrowed to, when exactly one is chosen and it exists. */
 function singleCategory(tree: Category[] | null, search: string): Category | undefined {
@@ -32,8 +45,8 @@ function singleCategory(tree: Category[] | null, search: string): Category | und
   return tree && chosen.length === 1 ? findCategory(tree, chosen[0]) : undefined;
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { search } = readListRequest(await searchParams);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { search } = await listRequestOf(params);
   const category = singleCategory(await loadCategoryTree(), search);
   const term = searchTerm(search);
   const title = term ? `Search results for “${term}”` : (category?.name ?? "All Products");
@@ -47,8 +60,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-export default async function ProductsPage({ searchParams }: Props) {
-  const { query, search, problem } = readListRequest(await searchParams);
+export default async function ProductsPage({ params }: Props) {
+  const { query, search, problem } = await listRequestOf(params);
   const tree = await loadCategoryTree();
   const category = singleCategory(tree, search);
   const term = searchTerm(search);
