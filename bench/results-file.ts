@@ -1,0 +1,28 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { dirname, resolve } from "node:path";
+import type { GrowthRow, ResultRow } from "./report";
+
+export const RESULTS_FILE = "bench/results/latest.json";
+
+export type BenchResults = {
+  settings: { products: number; smallProducts: number | null; durationSeconds: number; warmupSeconds: number; connections: number };
+  baseline: { bytes: number };
+  rows: ResultRow[];
+  smallRows: ResultRow[];
+  growth: GrowthRow[];
+};
+
+/** The machine the figures came from: they compare only with runs on the same kind. */
+function machine() {
+  const list = cpus();
+  return { cpus: list.length, cpuModel: list[0]?.model ?? "unknown", memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform}-${process.arch}` };
+}
+
+/** Writes bench/results/latest.json and returns its absolute path. */
+export function writeResults(results: BenchResults): string {
+  const path = resolve(RESULTS_FILE);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...results }, null, 2) + "\n");
+  return path;
+}
