@@ -36,16 +36,19 @@ async function load(scenario: Scenario, settings: LoadSettings, seconds: number,
 }
 
 /**
- * Requests each fixed path once (the first render fills the page cache), runs the same load
+ * Requests each fixed path once (the first answer fills whatever cache serves it), runs the same load
  * unmeasured for the warm-up, then measures it for `durationSeconds`.
  */
 export async function measure(scenario: Scenario, settings: LoadSettings): Promise<Measurement> {
   if (typeof scenario.paths !== "function") {
     for (const path of scenario.paths) await (await fetch(settings.baseUrl + path)).arrayBuffer();
   }
-  await load(scenario, settings, settings.warmupSeconds, new Set());
+  // URLs of the warm-up count as seen: a cache may hold their answers too.
   const seen = new Set<string>();
+  await load(scenario, settings, settings.warmupSeconds, seen);
+  const seenBefore = seen.size;
   const result = await load(scenario, settings, settings.durationSeconds, seen);
   const measurement = summarise(result, scenario.expectedStatus);
-  return seen.size > 0 ? { ...measurement, distinctShare: seen.size / Math.max(1, measurement.requests) } : measurement;
+  if (typeof scenario.paths !== "function") return measurement;
+  return { ...measurement, distinctShare: (seen.size - seenBefore) / Math.max(1, measurement.requests) };
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, resolve } from "node:path";
 import type { GrowthRow, ResultRow } from "./report";
 
@@ -8,6 +8,8 @@ export const RESULTS_FILE = "bench/results/latest.json";
 export type BenchResults = {
   settings: { products: number; smallProducts: number | null; durationSeconds: number; warmupSeconds: number; connections: number };
   baseline: { bytes: number };
+  /** The 1, 5 and 15-minute load averages when the HTTP load began: other work on the machine skews the figures. */
+  loadAverageAtStart: number[];
   rows: ResultRow[];
   smallRows: ResultRow[];
   growth: GrowthRow[];
@@ -23,6 +25,7 @@ function machine() {
 export function writeResults(results: BenchResults): string {
   const path = resolve(RESULTS_FILE);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...results }, null, 2) + "\n");
+  const loadAverageAtEnd = loadavg();
+  writeFileSync(path, JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...results, loadAverageAtEnd }, null, 2) + "\n");
   return path;
 }

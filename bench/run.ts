@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { ensureBuild } from "../scripts/lib/build";
 import { forgetCachedData } from "../scripts/lib/prepare-database";
 import { readCatalogueSample } from "./catalogue-sample";
@@ -67,6 +68,9 @@ async function main() {
   let baselineBytes = PLACEHOLDER_BYTES;
 
   const large = await readCatalogueSample(largeUrl);
+  const loadAverageAtStart = loadavg();
+  const load = loadAverageAtStart.map((value) => value.toFixed(1)).join(", ");
+  console.log(`\nLoad average on this machine (${cpus().length} CPUs) before the HTTP load: ${load}; other work skews the figures.`);
   console.log(`\n== HTTP: ${LARGE_DATABASE}, ${large.count} products, ${CONNECTIONS} connections, ${timing.durationSeconds} s per scenario after ${timing.warmupSeconds} s warm-up ==`);
   forgetCachedData(); // cached catalogue reads of another database would answer for this one
   const rows = await withBenchServer({ port, databaseUrl: largeUrl, logFile: "bench/results/server-large.log", env: serverEnv }, async (baseUrl) => {
@@ -98,6 +102,7 @@ async function main() {
   const file = writeResults({
     settings: { products: options.products, smallProducts: smallUrl ? SMALL_PRODUCTS : null, ...timing, connections: CONNECTIONS },
     baseline: { bytes: baselineBytes },
+    loadAverageAtStart,
     rows,
     smallRows,
     growth,
