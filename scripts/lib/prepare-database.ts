@@ -7,7 +7,7 @@ import { bootstrapDatabase, decideSeeding, describeBootstrap, type SeedPlan } fr
  * Next keeps cached catalogue reads and optimised images under .next/cache across restarts.
  * A freshly seeded database makes them wrong (other ids, other images), so they go with it.
  */
-function forgetCachedData(): void {
+export function forgetCachedData(): void {
   for (const dir of [".next/cache/fetch-cache", ".next/cache/images"]) rmSync(dir, { recursive: true, force: true });
 }
 

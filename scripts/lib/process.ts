@@ -1,4 +1,4 @@
-import { spawn, type SpawnOptions } from "node:child_process";
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 
 /** Runs a command with inherited output; rejects when it exits non-zero. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
@@ -12,14 +12,22 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 }
 
 /**
- * Starts the production server in the foreground of this process: signals are passed on,
- * and this process exits with the server's exit code.
+ * Spawns the shop's server on `port` and returns it: the production server (`start`) or the
+ * development one. `options` can detach it or redirect its output (the benchmark does both).
  */
-export function serve(port: number, env: NodeJS.ProcessEnv, mode: "start" | "dev" = "start"): void {
+export function spawnServer(port: number, env: NodeJS.ProcessEnv, mode: "start" | "dev" = "start", options: SpawnOptions = {}): ChildProcess {
   // Production runs behind scripts/serve.ts, which records the real peer address for rate limits.
   const [command, args] =
     mode === "start" ? ["npx", ["tsx", "scripts/serve.ts"]] : ["npx", ["next", "dev", "-p", String(port)]];
-  const child = spawn(command, args, { stdio: "inherit", env: { ...env, PORT: String(port), NODE_ENV: mode === "start" ? "production" : "development" } });
+  return spawn(command, args, { stdio: "inherit", ...options, env: { ...env, PORT: String(port), NODE_ENV: mode === "start" ? "production" : "development" } });
+}
+
+/**
+ * Starts the server in the foreground of this process: signals are passed on, and this
+ * process exits with the server's exit code.
+ */
+export function serve(port: number, env: NodeJS.ProcessEnv, mode: "start" | "dev" = "start"): void {
+  const child = spawnServer(port, env, mode);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => child.kill(signal));
   }

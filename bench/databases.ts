@@ -1,0 +1,36 @@
+import { admin, withDatabase } from "../db/server-admin";
+import { run } from "../scripts/lib/process";
+
+// The bench's own databases on the DATABASE_URL server: always named shop_bench*, made afresh
+// for each run and dropped at its end unless --keep.
+
+export const LARGE_DATABASE = "shop_bench";
+export const SMALL_DATABASE = "shop_bench_small";
+/** Images of the seeded products go here, not into the demo's .data/uploads. */
+export const BENCH_UPLOADS_DIR = ".data/bench-uploads";
+
+function assertBenchName(name: string): void {
+  // The names go into DROP DATABASE: refuse anything but ours.
+  if (!/^shop_bench[a-z_]*$/.test(name)) throw new Error(`Not a bench database name: ${name}`);
+}
+
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  assertBenchName(name);
+  await admin(serverUrl, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/**
+ * Creates `name` afresh and seeds it the way `npm run db:seed -- --products N` does (the demo
+ * shop, then N generated products), printing the seed's own timings. Returns its URL.
+ */
+export async function createSeededDatabase(serverUrl: string, name: string, products: number): Promise<string> {
+  assertBenchName(name);
+  await admin(serverUrl, async (sql) => {
+    await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await sql.unsafe(`CREATE DATABASE ${name}`);
+  });
+  const url = withDatabase(serverUrl, name);
+  const env = { ...process.env, DATABASE_URL: url, UPLOADS_DIR: BENCH_UPLOADS_DIR };
+  await run("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts", "--products", String(products)], { env });
+  return url;
+}
