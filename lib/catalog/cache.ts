@@ -31,10 +31,15 @@ export class CatalogReadDuringBuildError extends Error {
   }
 }
 
-/** Logs a failed catalogue read, except the expected refusal while building. */
-export function logCatalogReadFailure(what: string, error: unknown): void {
-  if (error instanceof CatalogReadDuringBuildError) return;
-  console.error(what, error);
+/**
+ * What a page shows when a catalogue read failed: while building, the given fallback (what the
+ * build renders is never served). At run time the error goes on: the page answers 500 with the
+ * error page and no cache keeps it (a 200 error page would be cached and indexed), while the
+ * last good copy of a cached page goes on being served.
+ */
+export function fallbackWhileBuilding<T>(error: unknown, fallback: T): T {
+  if (error instanceof CatalogReadDuringBuildError) return fallback;
+  throw error;
 }
 
 /**

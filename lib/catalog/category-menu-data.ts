@@ -1,18 +1,18 @@
-import { logCatalogReadFailure } from "@/lib/catalog/cache";
+import { fallbackWhileBuilding } from "@/lib/catalog/cache";
 import { listCategoryTree } from "@/lib/catalog/categories";
 import type { Category } from "@/lib/catalog/types";
 
 /**
  * The category tree for the header's bar and drawer, pages and lists. Repeated calls in one
  * request are answered by the catalogue's tagged cache, not the database.
- * Resolves to null when loading fails (the menu then says 'Categories unavailable').
+ * Null while building (the menu then says 'Categories unavailable'); at run time a failure
+ * fails the page (see fallbackWhileBuilding).
  */
 export async function loadCategoryTree(): Promise<Category[] | null> {
   try {
     return await listCategoryTree();
   } catch (error) {
-    logCatalogReadFailure("Failed to load categories", error);
-    return null;
+    return fallbackWhileBuilding(error, null);
   }
 }
 

@@ -1,6 +1,5 @@
 import { getProduct } from "@/lib/catalog/product-detail";
-import { listProductItems } from "@/lib/catalog/product-items";
-import type { Product, ProductItem } from "@/lib/catalog/types";
+import type { Product } from "@/lib/catalog/types";
 import { readByRouteIdOr404 } from "@/lib/http/route-id";
 
 /**
@@ -9,14 +8,4 @@ import { readByRouteIdOr404 } from "@/lib/http/route-id";
  */
 export function loadProductOr404(raw: string): Promise<Product> {
   return readByRouteIdOr404(raw, getProduct);
-}
-
-/** The product's items with stock (read fresh), or null when they cannot be read. */
-export async function loadProductItems(id: number): Promise<ProductItem[] | null> {
-  try {
-    return await listProductItems(id);
-  } catch (error) {
-    console.error(`Failed to load the items of product ${id}`, error);
-    return null;
-  }
 }

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { fallbackWhileBuilding } from "@/lib/catalog/cache";
 import { listRelatedProducts } from "@/lib/catalog/related";
 import type { Product } from "@/lib/catalog/types";
 import { ProductGrid, ProductGridSkeleton } from "../catalog/product-grid";
@@ -17,9 +18,7 @@ async function RelatedList({ productId }: { productId: number }) {
   try {
     products = await listRelatedProducts(productId);
   } catch (error) {
-    // A failure is logged, and the section stays on 'Loading...'.
-    console.error("Failed to load related products", error);
-    return <RelatedLoading />;
+    return fallbackWhileBuilding(error, <RelatedLoading />);
   }
   if (products.length === 0) return <p className="text-sm text-neutral-600">No related products yet.</p>;
   return <ProductGrid products={products.slice(0, 8)} headingLevel="h3" />;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
-import { logCatalogReadFailure } from "@/lib/catalog/cache";
+import { fallbackWhileBuilding } from "@/lib/catalog/cache";
 import { listFeaturedProducts } from "@/lib/catalog/featured";
 import type { Product } from "@/lib/catalog/types";
 import { ProductGrid } from "../catalog/product-grid";
@@ -12,9 +12,9 @@ async function FeaturedList() {
   try {
     products = await listFeaturedProducts();
   } catch (error) {
-    logCatalogReadFailure("Failed to load featured products", error);
-    return (
-      <Alert tone="error">Featured products could not be loaded just now. Please try again shortly.</Alert>
+    return fallbackWhileBuilding(
+      error,
+      <Alert tone="error">Featured products could not be loaded just now. Please try again shortly.</Alert>,
     );
   }
   if (products.length === 0) {

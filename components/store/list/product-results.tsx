@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
+import { fallbackWhileBuilding } from "@/lib/catalog/cache";
 import { listProducts } from "@/lib/catalog/product-list";
 import type { ProductQuery } from "@/lib/catalog/product-query";
 import type { Paged, Product } from "@/lib/catalog/types";
@@ -24,8 +25,7 @@ async function loadPage(query: ProductQuery): Promise<Paged<Product> | null> {
   try {
     return await listProducts(query);
   } catch (error) {
-    console.error("Failed to load the product list", error);
-    return null;
+    return fallbackWhileBuilding(error, null);
   }
 }
 

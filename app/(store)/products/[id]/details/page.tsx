@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { findCategory, loadCategoryTree } from "@/lib/catalog/category-menu-data";
 import { productHref } from "@/lib/catalog/url-state";
-import { loadProductItems, loadProductOr404 } from "@/lib/catalog/page-loaders";
+import { loadProductOr404 } from "@/lib/catalog/page-loaders";
+import { listProductItems } from "@/lib/catalog/product-items";
 import { ProductGallery } from "@/components/store/detail/product-gallery";
 import { ProductPurchase } from "@/components/store/detail/product-purchase";
 import { Rating } from "@/components/store/detail/rating";
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductDetailPage({ params }: Props) {
   const product = await loadProductOr404((await params).id);
-  const [items, tree] = await Promise.all([loadProductItems(product.id), loadCategoryTree()]);
+  const [items, tree] = await Promise.all([listProductItems(product.id), loadCategoryTree()]);
   const category = tree ? findCategory(tree, product.category) : undefined;
   const path = productHref(product.id);
 
