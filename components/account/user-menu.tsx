@@ -1,23 +1,18 @@
 "use client";
 
 import Link from "next/link";
+import { lazy, Suspense } from "react";
 import { useSessionState } from "@/components/account/use-session-state";
 import { buttonClasses } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useLogout } from "./use-logout";
+import { AvatarPlaceholder } from "./avatar-button";
+
+// The menu (Radix, logout and the cart's code) is only loaded for someone signed in.
+const AccountMenu = lazy(() => import("./account-menu"));
 
 /** The header's account corner: Login and Sign up, or an avatar menu with Profile and Logout. */
 export function UserMenu() {
   const { data: session, status } = useSessionState();
-  const logout = useLogout();
 
   if (status === "loading") return <Skeleton className="size-10 rounded-full" />;
 
@@ -36,21 +31,8 @@ export function UserMenu() {
   }
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${username}`}
-        className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-base font-semibold text-white uppercase hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <span aria-hidden="true">{username.charAt(0)}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>Signed in as {username}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/profile">Profile</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void logout()}>Logout</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<AvatarPlaceholder username={username} />}>
+      <AccountMenu username={username} />
+    </Suspense>
   );
 }
