@@ -14,10 +14,10 @@ import { avatarClasses } from "./avatar-button";
 import { useLogout } from "./use-logout";
 
 /** The signed-in avatar menu: Profile and Logout (loaded once someone is signed in). */
-function AccountMenu({ username }: { username: string }) {
+function AccountMenu({ username, defaultOpen = false }: { username: string; defaultOpen?: boolean }) {
   const logout = useLogout();
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger aria-label={`Account menu for ${username}`} className={avatarClasses}>
         <span aria-hidden="true">{username.charAt(0)}</span>
       </DropdownMenuTrigger>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSessionState } from "@/components/account/use-session-state";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -13,6 +13,7 @@ const AccountMenu = lazy(() => import("./account-menu"));
 /** The header's account corner: Login and Sign up, or an avatar menu with Profile and Logout. */
 export function UserMenu() {
   const { data: session, status } = useSessionState();
+  const [openOnArrival, setOpenOnArrival] = useState(false);
 
   if (status === "loading") return <Skeleton className="size-10 rounded-full" />;
 
@@ -31,8 +32,8 @@ export function UserMenu() {
   }
 
   return (
-    <Suspense fallback={<AvatarPlaceholder username={username} />}>
-      <AccountMenu username={username} />
+    <Suspense fallback={<AvatarPlaceholder username={username} onClick={() => setOpenOnArrival(true)} />}>
+      <AccountMenu username={username} defaultOpen={openOnArrival} />
     </Suspense>
   );
 }
