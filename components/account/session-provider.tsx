@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { SessionContext, type SessionState } from "./session-context";
 import { fetchSession } from "./session-fetch";
 import { NEXTAUTH_MESSAGE_KEY } from "./session-sync";
@@ -46,6 +46,5 @@ export function AccountProviders({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const value = useMemo(() => state, [state]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }
