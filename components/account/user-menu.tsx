@@ -19,12 +19,13 @@ export function UserMenu() {
 
   const username = session?.user?.username;
   if (!username) {
+    // Not prefetched: they are on every page, and rarely followed.
     return (
       <div className="flex items-center gap-2">
-        <Link href="/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+        <Link href="/login" prefetch={false} className={buttonClasses({ variant: "ghost", size: "sm" })}>
           Login
         </Link>
-        <Link href="/signup" className={buttonClasses({ variant: "primary", size: "sm" })}>
+        <Link href="/signup" prefetch={false} className={buttonClasses({ variant: "primary", size: "sm" })}>
           Sign up
         </Link>
       </div>

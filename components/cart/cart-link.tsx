@@ -5,8 +5,10 @@ import { buttonClasses } from "@/components/ui/button";
 /** The header's cart link, with a badge counting the cart's lines. */
 export function CartLink({ count }: { count: number }) {
   return (
+    // Not prefetched: the cart is per visitor and never cached, and the link is on every page.
     <Link
       href="/cart"
+      prefetch={false}
       aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
       className={buttonClasses({ variant: "ghost", size: "icon", className: "relative" })}
     >
