@@ -1,7 +1,7 @@
 // next-auth's SessionProvider re-reads the session when this localStorage key changes in
 // another tab. Our own /auth endpoints set and clear the cookie, so after them we write the
 // key (other tabs) and replay the event in this tab (storage events skip the tab that wrote).
-const NEXTAUTH_MESSAGE_KEY = "nextauth.message";
+export const NEXTAUTH_MESSAGE_KEY = "nextauth.message";
 
 /** Makes every tab's SessionProvider re-read the session after a login, signup or logout. */
 export function announceSessionChanged(): void {

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { mergeGuestCartIntoAccount } from "@/components/cart/merge-guest-cart";
 import { announceSessionChanged } from "./session-sync";

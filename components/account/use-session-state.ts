@@ -1,17 +1,16 @@
 "use client";
 
-import type { Session } from "next-auth";
-import { SessionContext } from "next-auth/react";
 import { useContext, useEffect } from "react";
+import { SessionContext, type SessionState } from "./session-context";
 
-export type SessionState = { data: Session | null; status: "loading" | "authenticated" | "unauthenticated" };
+export type { SessionState };
 
 const WITHOUT_PROVIDER: SessionState = { data: null, status: "unauthenticated" };
 
 /**
- * Who is signed in, on the client: next-auth's session from `AccountProviders`. Unlike
- * `useSession`, a page rendered without the provider degrades to "signed out" (with a
- * console error) instead of crashing the header.
+ * Who is signed in, on the client: the session from `AccountProviders`. A page rendered
+ * without the provider degrades to "signed out" (with a console error) instead of crashing
+ * the header.
  */
 export function useSessionState(): SessionState {
   const value = useContext(SessionContext);
@@ -20,5 +19,5 @@ export function useSessionState(): SessionState {
     if (providerMissing)
       console.error("AccountProviders is not mounted: the session is treated as signed out.");
   }, [providerMissing]);
-  return value ? { data: value.data, status: value.status } : WITHOUT_PROVIDER;
+  return value ?? WITHOUT_PROVIDER;
 }

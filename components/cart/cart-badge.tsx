@@ -1,29 +1,27 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
-import Link from "next/link";
-import { buttonClasses } from "@/components/ui/button";
-import { useCart } from "@/components/cart/use-cart";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useSessionState } from "@/components/account/use-session-state";
+import { CartLink } from "./cart-link";
+import { storedGuestLineCount, subscribeGuestCart } from "./guest-cart-store";
 
-/** The header's cart link, with a badge counting the cart's lines. */
+const LiveCartLink = lazy(() => import("./live-cart-link"));
+
+const NONE_ON_SERVER = () => 0;
+
+/**
+ * The header's cart link and badge. An empty signed-out cart needs nothing more; a signed-in
+ * visitor, or a stored signed-out cart, loads the cart's code (its queries and checks) and
+ * counts the lines as the cart page does. Meanwhile the link shows the stored count.
+ */
 export function CartBadge() {
-  const { count } = useCart();
+  const { status } = useSessionState();
+  const stored = useSyncExternalStore(subscribeGuestCart, storedGuestLineCount, NONE_ON_SERVER);
+  const live = status === "authenticated" || (status === "unauthenticated" && stored > 0);
+  if (!live) return <CartLink count={0} />;
   return (
-    <Link
-      href="/cart"
-      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
-      className={buttonClasses({ variant: "ghost", size: "icon", className: "relative" })}
-    >
-      <ShoppingCart className="size-5" aria-hidden="true" />
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="cart-count"
-          className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs leading-5 font-semibold text-white"
-        >
-          {count > 99 ? "99+" : count}
-        </span>
-      )}
-    </Link>
+    <Suspense fallback={<CartLink count={status === "authenticated" ? 0 : stored} />}>
+      <LiveCartLink />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,6 +11,7 @@ import { useCart } from "@/components/cart/use-cart";
 import { EmptyCart } from "./empty-cart";
 import { CartLineItem } from "./cart-line-item";
 import { OrderSummary } from "./order-summary";
+import { withQueryScope } from "@/components/query/query-scope";
 
 function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -28,7 +29,7 @@ function LoadingCart() {
 }
 
 /** The cart's lines and Order Summary, in every state: loading, error, empty and filled. */
-export function CartView() {
+function CartViewContent() {
   const { lines, isLoading, isError, updateQuantity, removeLine, refetch } = useCart();
   const [busyLine, setBusyLine] = useState<CartLineId | null>(null);
 
@@ -78,3 +79,6 @@ export function CartView() {
     </div>
   );
 }
+
+/** Fetches with TanStack Query, so it brings its own QueryScope. */
+export const CartView = withQueryScope(CartViewContent);

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { announceCartUpdated, onCartUpdated } from "@/components/cart/cart-events";
+import { announceCartUpdated } from "@/components/cart/cart-events";
+import { GUEST_CART_KEY, readGuestCartRaw as readRaw, subscribeGuestCart } from "@/components/cart/guest-cart-store";
 import { cartLineSchema } from "@/lib/cart/schemas";
 import type { CartLine } from "@/lib/cart/types";
 
-// The signed-out visitor's cart in local storage, under one key, shared by all tabs.
+// The signed-out visitor's cart in local storage, under one key, shared by all tabs, as
+// validated lines (the raw store is guest-cart-store.ts).
 
-export const GUEST_CART_KEY = "shop.cart";
+export { GUEST_CART_KEY, subscribeGuestCart };
 
 const storedCartSchema = z.array(z.unknown());
 const EMPTY: readonly CartLine[] = Object.freeze([]);
@@ -25,14 +27,6 @@ function parse(raw: string | null): readonly CartLine[] {
     });
   } catch {
     return EMPTY;
-  }
-}
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(GUEST_CART_KEY);
-  } catch {
-    return null; // Storage disabled (private mode, policy): the cart simply starts empty.
   }
 }
 
@@ -64,18 +58,4 @@ export function writeGuestCart(lines: readonly CartLine[]): void {
 
 export function clearGuestCart(): void {
   if (readRaw() !== null) writeGuestCart(EMPTY);
-}
-
-/** Calls `listener` when this tab or another one changes the stored cart. */
-export function subscribeGuestCart(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    // key null: another tab cleared all of local storage.
-    if (event.key === GUEST_CART_KEY || event.key === null) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  const stopCartUpdates = onCartUpdated(listener);
-  return () => {
-    window.removeEventListener("storage", onStorage);
-    stopCartUpdates();
-  };
 }

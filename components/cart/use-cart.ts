@@ -4,14 +4,15 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSessionState } from "@/components/account/use-session-state";
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import type { ProductItem } from "@/lib/catalog/types";
+import { addToCart } from "@/components/cart/add-to-cart";
 import {
-  addServerCartLine,
   fetchCurrentItems,
   fetchServerCart,
   removeServerCartLine,
   updateServerCartLine,
 } from "@/components/cart/cart-api";
 import { announceCartUpdated } from "@/components/cart/cart-events";
+import { CART_QUERY_KEY, syncCartQueries } from "@/components/cart/cart-sync";
 import {
   clearGuestCart,
   readGuestCart,
@@ -19,11 +20,10 @@ import {
   subscribeGuestCart,
   writeGuestCart,
 } from "@/components/cart/guest-storage";
-import { addToLines, removeFromLines, repriceLines, setLineQuantity } from "@/lib/cart/local-cart";
+import { removeFromLines, repriceLines, setLineQuantity } from "@/lib/cart/local-cart";
 import type { CartLine, CartLineId } from "@/lib/cart/types";
 
-/** Query key of the signed-in cart; `cart-updated` invalidates everything under it. */
-export const CART_QUERY_KEY = ["cart"] as const;
+export { CART_QUERY_KEY };
 
 export type UseCart = {
   /** The lines, priced by the server (also for a signed-out cart, once its prices are in). */
@@ -54,6 +54,7 @@ export function useCart(): UseCart {
   const isSignedIn = status === "authenticated";
   const isSignedOut = status === "unauthenticated";
   const queryClient = useQueryClient();
+  useEffect(() => syncCartQueries(queryClient), [queryClient]);
 
   const storedLines = useSyncExternalStore(subscribeGuestCart, readGuestCart, readGuestCartOnServer);
 
@@ -93,14 +94,7 @@ export function useCart(): UseCart {
   const isError = serverCartFailed || (isSignedOut && currentItems.isError);
 
   const addItem = useCallback(
-    async (productItem: ProductItem, quantity: number) => {
-      if (isSignedIn) {
-        await addServerCartLine({ productItemId: productItem.id, quantity });
-        announceCartUpdated();
-      } else {
-        writeGuestCart(addToLines(readGuestCart(), productItem, quantity, () => crypto.randomUUID()));
-      }
-    },
+    (productItem: ProductItem, quantity: number) => addToCart(productItem, quantity, isSignedIn),
     [isSignedIn],
   );
 

@@ -22,6 +22,7 @@ import { TestCardPayment } from "./test-card-payment";
 import { UnsupportedCountry } from "./unsupported-country";
 import { useCheckoutIntent } from "./use-checkout-intent";
 import { useStoredCountry } from "./use-stored-country";
+import { withQueryScope } from "@/components/query/query-scope";
 
 // Stripe's libraries load only when Stripe is the provider.
 const StripePayment = dynamic(() => import("./stripe-payment"), { ssr: false, loading: PreparingPayment });
@@ -140,9 +141,12 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
  * Checkout in the shopper's country and currency: details prefilled from the profile, the
  * shipping address, then the card payment. Countries without card payments get 'Sorry!'.
  */
-export function CheckoutView({ profile }: { profile: CheckoutProfile }) {
+function CheckoutViewContent({ profile }: { profile: CheckoutProfile }) {
   const country = useStoredCountry();
   if (country === undefined) return <PreparingPayment />;
   if (!country || !isPaymentCountry(country)) return <UnsupportedCountry country={country} />;
   return <CheckoutForm key={country} country={country} profile={profile} />;
 }
+
+/** Fetches with TanStack Query, so it brings its own QueryScope. */
+export const CheckoutView = withQueryScope(CheckoutViewContent);

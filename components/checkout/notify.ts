@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 // Checkout and payment notices appear bottom-centre and close after 3 s; the storefront's own
 // toasts stay top-right.

@@ -1,5 +1,5 @@
 import { readStoredCountry, storeCountry } from "@/components/location/client-storage";
-import { normalizeCountryCode } from "@/lib/location/country-code";
+import { normalizeCountryCode } from "@/lib/location/country-code-rule";
 
 /** Geolocation options: 10 s timeout, cached positions up to 5 minutes, low accuracy. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {

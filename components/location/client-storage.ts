@@ -3,7 +3,7 @@
  * a two-letter code and the time of the last detection, kept in localStorage.
  * Browser only; every access tolerates storage being unavailable (private mode, quota).
  */
-import { normalizeCountryCode } from "@/lib/location/country-code";
+import { normalizeCountryCode } from "@/lib/location/country-code-rule";
 
 export const COUNTRY_STORAGE_KEY = "userLocation";
 export const COUNTRY_DETECTED_AT_STORAGE_KEY = "lastLocationDetection";

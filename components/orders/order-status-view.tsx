@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { chargedText } from "./order-status-api";
 import { useOrderStatus } from "./use-order-status";
+import { withQueryScope } from "@/components/query/query-scope";
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -41,7 +42,7 @@ export function MissingOrderReference() {
 }
 
 /** Follows the payment to 'Order complete!' or 'Payment failed'. */
-export function OrderStatusView({ reference }: { reference: string }) {
+function OrderStatusViewContent({ reference }: { reference: string }) {
   const { data, notFound, gaveUp } = useOrderStatus(reference);
   if (notFound) return <MissingOrderReference />;
 
@@ -93,3 +94,6 @@ export function OrderStatusView({ reference }: { reference: string }) {
     </Panel>
   );
 }
+
+/** Fetches with TanStack Query, so it brings its own QueryScope. */
+export const OrderStatusView = withQueryScope(OrderStatusViewContent);

@@ -1,12 +1,8 @@
 import { z } from "zod";
+import { TWO_LETTERS } from "./country-code-rule";
 
-// A country code is valid when it is exactly two letters; kept upper-case.
-// Shared by the server's input schemas and the browser's stored location.
-const TWO_LETTERS = /^[A-Za-z]{2}$/;
-
-export function normalizeCountryCode(value: unknown): string | null {
-  return typeof value === "string" && TWO_LETTERS.test(value) ? value.toUpperCase() : null;
-}
+// The server's input schema for a country code; the rule itself is in country-code-rule.ts.
+export { normalizeCountryCode } from "./country-code-rule";
 
 export const countryCodeSchema = z
   .string()

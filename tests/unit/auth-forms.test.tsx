@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { LoginForm } from "@/components/account/login-form";
 import { SignupForm } from "@/components/account/signup-form";
 import { fakeFetch } from "./cart-api-mock";
 
 const mockRouter = { push: jest.fn(), refresh: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
-jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 beforeAll(() => {
   // Radix's checkbox measures itself; jsdom has no ResizeObserver.

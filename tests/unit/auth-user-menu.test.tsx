@@ -18,8 +18,10 @@ function renderMenu() {
   );
 }
 
-function openMenu() {
-  fireEvent.keyDown(screen.getByRole("button", { name: "Account menu for alice" }), { key: "Enter" });
+/** The menu's code loads once someone is signed in; until then a placeholder avatar shows. */
+async function openMenu() {
+  const trigger = await screen.findByRole("button", { name: "Account menu for alice", expanded: false });
+  fireEvent.keyDown(trigger, { key: "Enter" });
 }
 
 beforeEach(() => {
@@ -42,11 +44,11 @@ describe("UserMenu", () => {
       mockSession.data = { user: { id: 1, username: "alice", role: "customer" } };
     });
 
-    it("shows an avatar with the name's first letter and a menu with Profile and Logout", () => {
+    it("shows an avatar with the name's first letter and a menu with Profile and Logout", async () => {
       fakeFetch({ "GET /api/cart": () => ({ body: [] }) });
       renderMenu();
       expect(screen.getByRole("button", { name: "Account menu for alice" })).toHaveTextContent("a");
-      openMenu();
+      await openMenu();
       expect(screen.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
       expect(screen.getByRole("menuitem", { name: "Logout" })).toBeInTheDocument();
     });
@@ -55,7 +57,7 @@ describe("UserMenu", () => {
       window.localStorage.setItem(GUEST_CART_KEY, "[]");
       const { calls } = fakeFetch({ "DELETE /auth/logout": () => ({ body: { detail: "Signed out" } }) });
       renderMenu();
-      openMenu();
+      await openMenu();
       fireEvent.click(screen.getByRole("menuitem", { name: "Logout" }));
       await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith("/"));
       expect(calls).toContainEqual({ method: "DELETE", path: "/auth/logout", body: undefined });
@@ -66,7 +68,7 @@ describe("UserMenu", () => {
       const logged = jest.spyOn(console, "error").mockImplementation(() => {});
       fakeFetch({ "DELETE /auth/logout": () => ({ status: 500 }) });
       renderMenu();
-      openMenu();
+      await openMenu();
       fireEvent.click(screen.getByRole("menuitem", { name: "Logout" }));
       await waitFor(() => expect(logged).toHaveBeenCalledWith("Logout failed", expect.anything()));
       expect(mockRouter.push).not.toHaveBeenCalled();

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { CartSync } from "@/components/cart/cart-sync";
 import { GUEST_CART_KEY } from "@/components/cart/guest-storage";
 import { useCart } from "@/components/cart/use-cart";
 import { fakeFetch } from "./cart-api-mock";
@@ -16,7 +15,6 @@ function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
-      <CartSync />
       {children}
     </QueryClientProvider>
   );

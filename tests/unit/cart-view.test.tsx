@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { CartView } from "@/components/cart/cart-view";
 import type { UseCart } from "@/components/cart/use-cart";
 import { cartLine, productItem } from "./cart-fixtures";
 
 const mockCart: { current: UseCart } = { current: {} as UseCart };
 jest.mock("@/components/cart/use-cart", () => ({ useCart: () => mockCart.current }));
-jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 function cart(overrides: Partial<UseCart>): UseCart {
   return {

@@ -1,12 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProductPurchase } from "@/components/store/detail/product-purchase";
 import type { ProductItem } from "@/lib/catalog/types";
 
-const addItem = jest.fn(async () => {});
-jest.mock("@/components/cart/use-cart", () => ({ useCart: () => ({ addItem }) }));
+const addToCart = jest.fn(async () => {});
+jest.mock("@/components/cart/add-to-cart", () => ({ addToCart }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const product = { id: 7, name: "Tee", price: 20, variations: { Color: ["red"], Size: ["M", "XL"] } };
 
@@ -28,7 +28,7 @@ const items = [item(100, "M", 20), item(101, "XL", 22)];
 
 describe("ProductPurchase", () => {
   beforeEach(() => {
-    addItem.mockClear();
+    addToCart.mockClear();
     globalThis.fetch = jest.fn(() => Promise.reject(new Error("no network in this test"))) as typeof fetch;
   });
 
@@ -43,7 +43,9 @@ describe("ProductPurchase", () => {
     render(<ProductPurchase product={product} items={items} />);
     await userEvent.click(screen.getByRole("radio", { name: "XL" }));
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
-    expect(addItem).toHaveBeenCalledWith(expect.objectContaining({ id: 101, price: 22 }), 1);
+    await waitFor(() =>
+      expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 101, price: 22 }), 1, false),
+    );
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
 import { ApiRequestError } from "@/components/http/api-request";
 import { CATEGORY_OPTIONS_KEY, fetchCategoryOptions } from "../products/admin-api";
@@ -21,6 +21,7 @@ import {
   type StockRow,
 } from "./product-rules";
 import { StockTab } from "./stock-tab";
+import { withQueryScope } from "@/components/query/query-scope";
 
 const EMPTY: ProductInfo = { name: "", description: "", category: "", location: "", price: "", featured: "" };
 // Add-product notices appear bottom-centre and close after 3 s.
@@ -29,7 +30,7 @@ const tabClasses =
   "rounded-t-lg border-b-2 px-4 py-2 text-sm font-medium data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 data-[state=inactive]:border-transparent data-[state=inactive]:text-neutral-600 disabled:opacity-50";
 
 /** Add Product: 'Product Information', then 'Stock Information' with one row per variation combination. */
-export function AddProductForm() {
+function AddProductFormContent() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState("info");
@@ -141,3 +142,6 @@ export function AddProductForm() {
     </Tabs.Root>
   );
 }
+
+/** Fetches with TanStack Query, so it brings its own QueryScope. */
+export const AddProductForm = withQueryScope(AddProductFormContent);

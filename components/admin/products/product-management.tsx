@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { Pencil, Search } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -17,6 +17,7 @@ import { archiveProduct, CATEGORY_OPTIONS_KEY, fetchAdminProducts, fetchCategory
 import { CategorySelect } from "./category-select";
 import { DeleteProductButton } from "./delete-product-button";
 import { TablePagination } from "./table-pagination";
+import { withQueryScope } from "@/components/query/query-scope";
 
 const COLUMNS = ["Product Name", "Price", "Average Rating", "Description", "Controls"];
 
@@ -24,7 +25,7 @@ const COLUMNS = ["Product Name", "Price", "Average Rating", "Description", "Cont
  * The product list: a search term and a category applied by Search, server-side pages (index
  * from 0, 10 rows by default), Edit and Delete per product.
  */
-export function ProductManagement() {
+function ProductManagementContent() {
   const id = useId();
   const queryClient = useQueryClient();
   const [searchInput, setSearchInput] = useState("");
@@ -191,3 +192,6 @@ export function ProductManagement() {
     </div>
   );
 }
+
+/** Fetches with TanStack Query, so it brings its own QueryScope. */
+export const ProductManagement = withQueryScope(ProductManagementContent);

@@ -3,14 +3,13 @@
 import { ShoppingCart } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { QuantityInput } from "@/components/ui/quantity-input";
 import { Spinner } from "@/components/ui/spinner";
-import { useCart } from "@/components/cart/use-cart";
+import { useSessionState } from "@/components/account/use-session-state";
 import type { Product, ProductItem } from "@/lib/catalog/types";
 import { formatPrice } from "@/lib/money/format";
-import { resolveProductItem } from "./resolve-item";
 import { ColourPicker, OptionPicker } from "./variation-pickers";
 import {
   initialSelection,
@@ -51,7 +50,7 @@ function StockNote({ stock, quantity }: { stock: number | null; quantity: number
  */
 export function ProductPurchase({ product, items, children }: ProductPurchaseProps) {
   const router = useRouter();
-  const { addItem } = useCart();
+  const isSignedIn = useSessionState().status === "authenticated";
   const quantityId = useId();
   const types = variationTypes(product.variations);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product.variations));
@@ -74,8 +73,14 @@ export function ProductPurchase({ product, items, children }: ProductPurchasePro
     try {
       // The page already holds the items: the chosen one is sent at once. Only when they could
       // not be loaded is it looked up first.
-      const item = selectedItem ?? (await resolveProductItem(product.id, selection, items));
-      await addItem(item, quantity);
+      let item = selectedItem;
+      if (!item) {
+        const { resolveProductItem } = await import("./resolve-item");
+        item = await resolveProductItem(product.id, selection, items);
+      }
+      // The cart's code (server calls, stored-cart checks) loads with the first add.
+      const { addToCart } = await import("@/components/cart/add-to-cart");
+      await addToCart(item, quantity, isSignedIn);
       toast.success("Added to cart", {
         description: `${quantity} × ${product.name}`,
         action: { label: "View cart", onClick: () => router.push("/cart") },

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** 'Subscribe to Us': an email field and Submit. It makes no call. */
 export function SubscribeForm() {

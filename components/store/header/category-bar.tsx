@@ -1,13 +1,13 @@
 import { Suspense } from "react";
 import { CategoryMenu } from "./category-menu";
-import { loadCategoryTree } from "@/lib/catalog/category-menu-data";
+import { loadMenuTree } from "./menu-tree";
 
 function BarMessage({ children }: { children: string }) {
   return <p className="py-3 text-sm text-neutral-600">{children}</p>;
 }
 
 async function LoadedCategoryBar() {
-  const categories = await loadCategoryTree();
+  const categories = await loadMenuTree();
   if (!categories) return <BarMessage>Categories unavailable</BarMessage>;
   return <CategoryMenu categories={categories} />;
 }

@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import type { Category } from "@/lib/catalog/types";
+import type { MenuCategory as Category } from "./menu-tree";
 import { categoryHref } from "@/lib/catalog/url-state";
 import { cn } from "@/components/ui/cn";
 

@@ -3,7 +3,7 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import type { Category } from "@/lib/catalog/types";
+import type { MenuCategory as Category } from "./menu-tree";
 import { categoryHref } from "@/lib/catalog/url-state";
 
 const rowClasses =

@@ -1,58 +1,44 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import Link from "next/link";
-import { useState, type MouseEvent, type ReactNode } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { SITE_NAME } from "@/lib/site";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
+import { useLazyOpen } from "@/components/ui/use-lazy-open";
 
-const MAIN_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/products", label: "Products" },
-  { href: "/categories", label: "Categories" },
-  { href: "/about", label: "About" },
-] as const;
+const loadDrawer = () => import("./mobile-nav-drawer");
+const MobileNavDrawer = lazy(loadDrawer);
 
 /**
- * The small-screen menu button and its left drawer: main links, then the category
- * drill-down passed in as `categories` (server-streamed). Following any link closes it.
+ * The small-screen menu button; its left drawer (main links, then the category drill-down
+ * passed in as `categories`, server-streamed) loads on first use.
  */
 export function MobileNav({ categories }: { categories: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest("a")) setOpen(false);
-  };
+  const trigger = useRef<HTMLButtonElement>(null);
+  const drawer = useLazyOpen(trigger);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={drawer.open}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={drawer.show}
         className="inline-flex size-10 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 lg:hidden"
       >
         <Menu className="size-5" aria-hidden="true" />
-      </DialogTrigger>
-      <DialogContent placement="left" closeLabel="Close menu" className="pb-6">
-        <div className="border-b border-neutral-200 px-5 py-4">
-          <DialogTitle className="text-base">{SITE_NAME}</DialogTitle>
-          <DialogDescription className="sr-only">Site navigation and product categories</DialogDescription>
-        </div>
-        <div onClick={closeOnLink} className="flex-1">
-          <nav aria-label="Main" className="border-b border-neutral-200 px-3 py-3">
-            <ul>
-              {MAIN_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="block rounded-lg px-3 py-2.5 text-[15px] font-medium text-neutral-800 hover:bg-neutral-100"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="px-3 py-3">{categories}</div>
-        </div>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {drawer.mounted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={drawer.open}
+            onOpenChange={drawer.setOpen}
+            onCloseAutoFocus={drawer.returnFocus}
+            categories={categories}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,28 +1,36 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { SearchForm } from "./search-box";
+import { lazy, Suspense, useRef } from "react";
+import { useLazyOpen } from "@/components/ui/use-lazy-open";
 
-/** Small screens: a search icon button opening a full-screen search drawer. */
+const loadDrawer = () => import("./mobile-search-drawer");
+const MobileSearchDrawer = lazy(loadDrawer);
+
+/** Small screens: a search icon button opening a full-screen search drawer (loaded on first use). */
 export function MobileSearch() {
-  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const drawer = useLazyOpen(trigger);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Open search"
+        aria-haspopup="dialog"
+        aria-expanded={drawer.open}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={drawer.show}
         className="inline-flex size-10 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 md:hidden"
       >
         <Search className="size-5" aria-hidden="true" />
-      </DialogTrigger>
-      <DialogContent placement="full" closeLabel="Close search" className="px-4 pt-4">
-        <DialogTitle className="pr-12 text-base">Search</DialogTitle>
-        <DialogDescription className="mt-1">
-          Find products by name, category or description.
-        </DialogDescription>
-        <SearchForm className="mt-4" onSearched={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      </button>
+      {drawer.mounted && (
+        <Suspense fallback={null}>
+          <MobileSearchDrawer open={drawer.open} onOpenChange={drawer.setOpen} onCloseAutoFocus={drawer.returnFocus} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,14 +3,14 @@ import { UserMenu } from "@/components/account/user-menu";
 import { CartBadge } from "@/components/cart/cart-badge";
 import { BrandLink } from "./brand-link";
 import { CategoryBar } from "./category-bar";
-import { loadCategoryTree } from "@/lib/catalog/category-menu-data";
 import { DrawerCategories } from "./drawer-categories";
+import { loadMenuTree } from "./menu-tree";
 import { MobileNav } from "./mobile-nav";
 import { MobileSearch } from "./mobile-search";
 import { SearchForm } from "./search-box";
 
 async function LoadedDrawerCategories() {
-  const categories = await loadCategoryTree();
+  const categories = await loadMenuTree();
   if (!categories) return <p className="px-3 py-2 text-sm text-neutral-600">Categories unavailable</p>;
   return <DrawerCategories categories={categories} />;
 }

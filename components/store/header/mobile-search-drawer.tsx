@@ -1,0 +1,19 @@
+"use client";
+
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { SearchForm } from "./search-box";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void };
+
+/** The full-screen search drawer; searching closes it. */
+export default function MobileSearchDrawer({ open, onOpenChange, onCloseAutoFocus }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent placement="full" closeLabel="Close search" className="px-4 pt-4" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogTitle className="pr-12 text-base">Search</DialogTitle>
+        <DialogDescription className="mt-1">Find products by name, category or description.</DialogDescription>
+        <SearchForm className="mt-4" onSearched={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
