@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { admin, withDatabase } from "../../db/server-admin";
+import { startBackgroundServer } from "./background-server";
 import { prepareDatabase } from "./prepare-database";
 
 export type ScratchServer = { url: string; stop(): Promise<void> };
@@ -12,21 +12,6 @@ type Options = {
   /** PostgreSQL database made afresh when DATABASE_URL is set (else PGlite in a temp folder). */
   database: string;
 };
-
-async function waitForHealth(url: string, exited: () => boolean, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error("The server exited before it was ready.");
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs / 1000} s.`);
-}
 
 /**
  * The production build served on `port` over a throw-away database seeded with the demo shop
@@ -61,39 +46,17 @@ export async function startScratchServer({ port, database }: Options): Promise<S
   Object.assign(process.env, env);
   await prepareDatabase({ demo: true });
 
-  const child = spawn(join("node_modules", ".bin", "tsx"), ["scripts/serve.ts"], {
-    env: { ...env, PORT: String(port), NODE_ENV: "production" },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
-  let exited = false;
-  const gone = new Promise<void>((resolve) => child.on("exit", () => ((exited = true), resolve())));
-
-  const stop = async () => {
-    if (!exited && child.pid) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
-      const killer = setTimeout(() => {
-        try {
-          if (child.pid) process.kill(-child.pid, "SIGKILL");
-        } catch {
-          // Already gone.
-        }
-      }, 10_000);
-      await gone;
-      clearTimeout(killer);
-    }
-    rmSync(scratch, { recursive: true, force: true });
-  };
-
   try {
-    await waitForHealth(url, () => exited);
+    const server = await startBackgroundServer({ port, env });
+    return {
+      url,
+      stop: async () => {
+        await server.stop();
+        rmSync(scratch, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
-    await stop();
+    rmSync(scratch, { recursive: true, force: true });
     throw error;
   }
-  return { url, stop };
 }

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { Redis } from "ioredis";
 import { withDatabase } from "../../db/server-admin";
+import { startBackgroundServer } from "../../scripts/lib/background-server";
 import { E2E_AUTH_SECRET } from "../../scripts/lib/e2e-env";
 
 /**
@@ -21,46 +21,19 @@ export async function emptyInstanceRedis(): Promise<void> {
   }
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The instance on ${url} exited (${child.exitCode})`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The instance on ${url} did not become healthy`);
-}
-
 export async function startInstance(port: number): Promise<Instance> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("Two instances need PostgreSQL (DATABASE_URL); PGlite serves one process");
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn("npx", ["tsx", "scripts/serve.ts"], {
-    stdio: "ignore",
-    detached: true,
+  const server = await startBackgroundServer({
+    port,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
       DATABASE_URL: withDatabase(serverUrl, process.env.E2E_DATABASE || "shop_e2e"),
       REDIS_URL: INSTANCE_REDIS_URL,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || E2E_AUTH_SECRET,
-      NEXTAUTH_URL: url,
-      SITE_URL: url,
       PAYMENTS_TEST_MODE: "1",
       UPLOADS_DIR: ".e2e-data/uploads",
       MAIL_DIR: ".e2e-data/mail",
     },
   });
-  await waitForHealth(url, child);
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode !== null || !child.pid) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      process.kill(-child.pid, "SIGTERM");
-      await exited;
-    },
-  };
+  return { url: server.url, stop: server.stop };
 }
