@@ -18,13 +18,13 @@ import { closeDb, getDb } from "@/db/client";
 import { categoryIdsWithin } from "@/lib/catalog/categories";
 import { listFeaturedProducts } from "@/lib/catalog/featured";
 import { readProduct } from "@/lib/catalog/product-detail";
-import { productListConditions } from "@/lib/catalog/product-filters";
+import { isListed, productListConditions } from "@/lib/catalog/product-filters";
 import { listProducts } from "@/lib/catalog/product-list";
 import { productListOrder } from "@/lib/catalog/product-order";
 import { LIST_ROW_CAP, productQuerySchema } from "@/lib/catalog/product-query";
-import { productCountQuery, productPageQuery, searchPageQuery } from "@/lib/catalog/product-rows";
+import { manyEarlyMatches, productCountQuery, productPageQuery, searchPageQuery } from "@/lib/catalog/product-rows";
 import { listRelatedProducts } from "@/lib/catalog/related";
-import { fullTextSearch, SEARCH_MATCH_CAP } from "@/lib/catalog/search";
+import { fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT } from "@/lib/catalog/search";
 import { PRODUCT_SORTS } from "@/lib/catalog/sorts";
 
 const RUNS = 5;
@@ -143,6 +143,11 @@ async function time(call: () => Promise<unknown>): Promise<number[]> {
 }
 
 /** One example of each list shape: its plan, for the page query and its count. */
+function print(label: string, result: Awaited<ReturnType<typeof explain>>): void {
+  const scans = result.seqScans.length ? `  SEQ SCAN: ${result.seqScans.join(", ")}` : "";
+  console.log(`  ${label} ${result.ms.toFixed(1).padStart(7)} ms  ${result.indexes.join(", ") || "no index"}${scans}`);
+}
+
 async function plans(session: postgres.ReservedSql, space: Space): Promise<void> {
   const db = await getDb();
   const word = space.words.find((candidate) => candidate.length >= 4) ?? "shirt";
@@ -155,6 +160,8 @@ async function plans(session: postgres.ReservedSql, space: Space): Promise<void>
     { name: "size, priceAsc, page 800", params: { size: space.sizes[0], sort: "priceAsc", page: "800" } },
     { name: "category + colour + size + price + AU", params: { categories: space.categories[0], colour: space.colours[1], size: space.sizes[1], priceMax: "100", location: "AU" } },
     { name: `search "${word}"`, params: { search: word } },
+    { name: `search "${word.slice(0, 3)}" (prefix), priceAsc, page 20`, params: { search: word.slice(0, 3), sort: "priceAsc", page: "20" } },
+    { name: `search "${space.words.at(-1)}"`, params: { search: space.words.at(-1)! } },
   ];
   console.log(`plans: median of ${RUNS} EXPLAIN ANALYZE runs\n`);
   for (const shape of shapes) {
@@ -162,17 +169,18 @@ async function plans(session: postgres.ReservedSql, space: Space): Promise<void>
     const search = query.search ? ((await fullTextSearch(query.search)) ?? undefined) : undefined;
     const categoryIds = query.categories ? await categoryIdsWithin(query.categories) : undefined;
     const matching: SQL | undefined = productListConditions({ ...query, categoryIds, search });
-    const cap = search ? SEARCH_MATCH_CAP : LIST_ROW_CAP;
     const offset = (query.page - 1) * query.pageSize;
     const order = productListOrder(query.sort, search);
-    const pageQuery = search ? searchPageQuery(db, matching, order, query.pageSize, offset, SEARCH_MATCH_CAP, true) : productPageQuery(db, matching, order, query.pageSize, offset);
-    const page = await explain(session, pageQuery.toSQL());
-    const total = await explain(session, productCountQuery(db, matching, cap).toSQL());
     console.log(shape.name);
-    for (const [label, result] of [["page ", page], ["count", total]] as const) {
-      const scans = result.seqScans.length ? `  SEQ SCAN: ${result.seqScans.join(", ")}` : "";
-      console.log(`  ${label} ${result.ms.toFixed(1).padStart(7)} ms  ${result.indexes.join(", ") || "no index"}${scans}`);
+    if (search) {
+      // What the app runs for a search: its probe decides the plan, and the page carries its count.
+      const walk = await manyEarlyMatches(isListed, matching, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
+      const page = await explain(session, searchPageQuery(db, matching, order, query.pageSize, offset, SEARCH_MATCH_CAP, walk).toSQL());
+      print(`page (${walk ? "id walk" : "GIN"}, with its count)`, page);
+      continue;
     }
+    print("page ", await explain(session, productPageQuery(db, matching, order, query.pageSize, offset).toSQL()));
+    print("count", await explain(session, productCountQuery(db, matching, LIST_ROW_CAP).toSQL()));
   }
   console.log("");
 }

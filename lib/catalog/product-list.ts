@@ -1,11 +1,11 @@
 import { cachedRead, catalogTags } from "./cache";
 import { categoryIdsWithin } from "./categories";
 import { loadProducts } from "./load-products";
-import { productListConditions, type ListFilters } from "./product-filters";
+import { isListed, productListConditions, type ListFilters } from "./product-filters";
 import { productListOrder } from "./product-order";
 import { cappedCount, LIST_ROW_CAP, pageWindow, type ProductQuery } from "./product-query";
 import { countProducts, manyEarlyMatches, selectProducts, selectSearchPage } from "./product-rows";
-import { correctedSearch, fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, searchMatches, type ProductSearch } from "./search";
+import { correctedSearch, fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, type ProductSearch } from "./search";
 import type { Paged, Product } from "./types";
 
 const emptyPage = (query: ProductQuery): Paged<Product> => ({ results: [], count: 0, pageSize: query.pageSize, countCapped: false });
@@ -28,12 +28,13 @@ async function readPage(query: ProductQuery, filters: ListFilters): Promise<Page
 
 /**
  * One page of a search: its first SEARCH_MATCH_CAP matches, ranked (or sorted) and paged among
- * themselves. A bounded probe first tells whether those lie early in the id order (a common
- * word: walk it) or not (a rare one: the GIN index). The page's rows carry their count.
+ * themselves. A bounded probe of the first SEARCH_WALK_LIMIT products first tells whether
+ * those lie early in the id order (walk it) or not (the GIN index). The page's rows carry
+ * their count.
  */
 async function readSearchResults(query: ProductQuery, filters: ListFilters, search: ProductSearch): Promise<Paged<Product>> {
   const where = productListConditions({ ...filters, search });
-  const walk = await manyEarlyMatches(productListConditions(filters), searchMatches(search), SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
+  const walk = await manyEarlyMatches(isListed, where, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
   const order = productListOrder(query.sort, search);
   const window = pageWindow(query.page, query.pageSize, SEARCH_MATCH_CAP);
   const rows = window ? await selectSearchPage(where, order, window.limit, window.offset, SEARCH_MATCH_CAP, walk) : [];

@@ -94,12 +94,13 @@ export async function selectSearchPage(
  * Whether more than `atLeast` of the first `within` products under `where`, in id order, also
  * meet `condition`: a bounded probe of how a search's matches lie. The planner cannot tell a
  * common word from a rare one in every case (word pairs that never meet, matches only among
- * the newest products), and walking the id order for a rare match reads the whole table.
+ * the newest products, filters that few matches pass), and walking the id order for a rare
+ * match reads the whole table.
  */
-export async function manyEarlyMatches(where: SQL | undefined, condition: SQL, atLeast: number, within: number): Promise<boolean> {
+export async function manyEarlyMatches(where: SQL | undefined, condition: SQL | undefined, atLeast: number, within: number): Promise<boolean> {
   const db = await getDb();
   // Named "products" so `condition`, written against the table, applies to the walked rows.
-  const walked = db.select({ id: products.id, search: products.search }).from(products).where(where).orderBy(asc(products.id)).limit(within).as("products");
+  const walked = db.select().from(products).where(where).orderBy(asc(products.id)).limit(within).as("products");
   const found = db.select({ id: sql`${products.id}`.as("id") }).from(walked).where(condition).limit(atLeast + 1).as("found");
   const [row] = await db.select({ count: count() }).from(found);
   return (row?.count ?? 0) > atLeast;

@@ -21,10 +21,10 @@ export type ProductSearch = { tsquery: string };
 export const SEARCH_MATCH_CAP = 500;
 
 /**
- * How far the probe of a search reads the id order (manyEarlyMatches): words in at least
- * SEARCH_MATCH_CAP / SEARCH_WALK_LIMIT (2.5%) of the products are read by walking that order,
- * rarer ones through the GIN index, which reads every match. Near 2.5% of a million both ways
- * read about as many rows, so neither costs more than some 20,000 rows.
+ * How far the probe of a search reads the id order (manyEarlyMatches): a search (with its
+ * filters) matching at least SEARCH_MATCH_CAP / SEARCH_WALK_LIMIT (2.5%) of the products is
+ * read by walking that order, a rarer one through the GIN index, which reads every match of
+ * the words. Near 2.5% of a million both ways read about as many rows.
  */
 export const SEARCH_WALK_LIMIT = 20_000;
 
