@@ -171,7 +171,7 @@ export async function updateProduct(id: number, input: UpdateProductInput): Prom
         updatedAt: new Date(),
       })
       .where(eq(products.id, id));
-    if (input.name !== undefined) await addSearchVocabulary([id], tx);
+    if (input.name !== undefined || input.description !== undefined) await addSearchVocabulary([id], tx);
     if (priceMinor !== undefined && priceMinor !== current.priceMinor)
       await tx
         .update(productItems)

@@ -271,11 +271,12 @@ describe("PUT /api/product/{id}", () => {
 
   it("keeps the product's colours and sizes through an edit, and a new name is searchable at once", async () => {
     const found = async (query: string) => (await search(query)).results.map((product) => product.id);
-    await update(who.admin, id, { name: "Quayside Shirt", price: 45.9 });
+    await update(who.admin, id, { name: "Quayside Shirt", price: 45.9, description: "Seersucker weave" });
     expect(await found("colour=blue&size=m")).toContain(id);
     expect(await found("colour=brown")).not.toContain(id);
     expect(await found("size=l")).not.toContain(id);
     expect(await found("search=quayside")).toEqual([id]);
+    expect(await found("search=seersuck")).toEqual([id]);
     // A misspelling of the new name is corrected to it.
     expect(await found("search=quaysdie")).toEqual([id]);
   });
