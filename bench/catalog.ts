@@ -1,39 +1,50 @@
 /**
- * Catalogue query plans on a large catalogue. Not a test: run it against PostgreSQL after
+ * Catalogue query speed on a large catalogue. Not a test: run it against PostgreSQL after
  * seeding, e.g.
- *   DATABASE_URL=postgres://... npm run db:seed -- --products 100000
+ *   DATABASE_URL=postgres://... npm run db:seed -- --products 1000000
  *   DATABASE_URL=postgres://... npx tsx --conditions=react-server bench/catalog.ts
- * For each list query shape the app runs (the very SQL, built by lib/catalog), it prints the
- * indexes used, any sequential scan of a big table, and the median execution time of 5
- * EXPLAIN (ANALYZE, BUFFERS) runs, for the page query and its count.
+ * Two parts:
+ * - plans: for one example of each list query shape (the very SQL, built by lib/catalog), the
+ *   indexes used, any sequential scan of a big table and the median EXPLAIN ANALYZE time;
+ * - timings: each kind of catalogue read (the lib/catalog functions the routes call, so the
+ *   page, its count and the image and variation reads) run with varied, random parameters
+ *   (pages across the whole range, words, price ranges, colours, sizes, ids) from
+ *   BENCH_CONCURRENCY (10) callers at once; p50 and p99 per kind, in milliseconds.
+ * BENCH_SAMPLES (200) calls per kind; BENCH_PLANS=0 skips the plans.
  */
 import postgres from "postgres";
 import type { SQL } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { categoryIdsWithin } from "@/lib/catalog/categories";
-import { productListConditions } from "@/lib/catalog/product-filters";
+import { listFeaturedProducts } from "@/lib/catalog/featured";
+import { readProduct } from "@/lib/catalog/product-detail";
+import { isListed, productListConditions } from "@/lib/catalog/product-filters";
+import { listProducts } from "@/lib/catalog/product-list";
 import { productListOrder } from "@/lib/catalog/product-order";
-import { productQuerySchema } from "@/lib/catalog/product-query";
-import { productCountQuery, productPageQuery } from "@/lib/catalog/product-rows";
-import { fullTextSearch, fuzzySearch, TYPO_WORD_SIMILARITY, type ProductSearch } from "@/lib/catalog/search";
+import { LIST_ROW_CAP, productQuerySchema } from "@/lib/catalog/product-query";
+import { manyEarlyMatches, productCountQuery, productPageQuery, searchPageQuery } from "@/lib/catalog/product-rows";
+import { listRelatedProducts } from "@/lib/catalog/related";
+import { fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT } from "@/lib/catalog/search";
+import { PRODUCT_SORTS } from "@/lib/catalog/sorts";
 
 const RUNS = 5;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const PAGE_SIZE = 10;
 /** Tables big enough that a sequential scan of them is worth flagging. */
 const BIG_TABLES = new Set(["products", "product_items", "product_item_values", "product_locations", "product_images"]);
 
 type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
 type ExplainOutput = [{ Plan: PlanNode; "Execution Time": number }];
 
-type Shape = { name: string; params: Record<string, string>; search?: "fulltext" | "fuzzy" };
-
 function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
   visit(node);
   for (const child of node.Plans ?? []) walk(child, visit);
 }
 
-function median(values: number[]): number {
+function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
 async function explain(sql: postgres.ReservedSql, query: { sql: string; params: unknown[] }) {
@@ -51,70 +62,148 @@ async function explain(sql: postgres.ReservedSql, query: { sql: string; params: 
     if (node["Index Name"]) indexes.add(node["Index Name"]);
     if (node["Node Type"] === "Seq Scan" && BIG_TABLES.has(node["Relation Name"] ?? "")) seqScans.add(node["Relation Name"]!);
   });
-  return { ms: median(times), indexes: [...indexes], seqScans: [...seqScans] };
+  return { ms: percentile(times, 0.5), indexes: [...indexes], seqScans: [...seqScans] };
 }
 
-/** Picks real values from the data so every shape has matches: a category, a word of a name. */
-async function sampleValues(sql: postgres.ReservedSql) {
-  const [category] = await sql`SELECT c.internal_name FROM categories c WHERE c.parent_id IS NULL ORDER BY c.position, c.name LIMIT 1`;
-  const [leaf] = await sql`SELECT c.internal_name FROM categories c JOIN products p ON p.category_id = c.id GROUP BY c.internal_name ORDER BY count(*) DESC LIMIT 1`;
-  const [product] = await sql`SELECT name FROM products WHERE NOT archived ORDER BY id OFFSET (SELECT count(*) / 2 FROM products) LIMIT 1`;
-  const word = (String(product?.name ?? "shirt").match(/\p{L}{4,}/u)?.[0] ?? "shirt").toLowerCase();
-  // A typo the prefix search cannot match: the last two letters swapped.
-  const typo = word.slice(0, -2) + word.slice(-1) + word.slice(-2, -1);
-  return { root: String(category?.internal_name ?? "none"), leaf: String(leaf?.internal_name ?? "none"), word, typo };
+/** What the random parameters are drawn from: the data's own categories, values, words and ids. */
+async function sampleSpace(sql: postgres.ReservedSql) {
+  const categories = (await sql`SELECT internal_name FROM categories ORDER BY id`).map((row) => String(row.internal_name));
+  const colours = (await sql`SELECT DISTINCT lower(vv.value) AS v FROM variation_values vv JOIN variation_types vt ON vt.id = vv.variation_type_id WHERE vt.name = 'Color'`).map((row) => String(row.v));
+  const sizes = (await sql`SELECT DISTINCT lower(vv.value) AS v FROM variation_values vv JOIN variation_types vt ON vt.id = vv.variation_type_id WHERE vt.name = 'Size'`).map((row) => String(row.v));
+  const words = (await sql`SELECT word FROM search_vocabulary ORDER BY word`).map((row) => String(row.word));
+  const [{ min, max }] = await sql`SELECT min(id)::int AS min, max(id)::int AS max FROM products WHERE NOT archived`;
+  return { categories, colours, sizes, words, minId: Number(min), maxId: Number(max) };
 }
 
-function shapes(sample: Awaited<ReturnType<typeof sampleValues>>): Shape[] {
+type Space = Awaited<ReturnType<typeof sampleSpace>>;
+
+const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+const pick = <T>(values: readonly T[]): T => values[randomInt(0, values.length - 1)];
+const reachablePage = (cap = LIST_ROW_CAP) => String(randomInt(1, cap / PAGE_SIZE));
+const randomSort = () => pick([undefined, ...PRODUCT_SORTS]);
+
+function randomPrices(): { priceMin: string; priceMax: string } {
+  const min = randomInt(0, 140);
+  return { priceMin: String(min), priceMax: String(min + randomInt(1, 40)) };
+}
+
+/** The last two letters swapped: a typo the prefix search cannot match. */
+function misspell(word: string): string {
+  return word.length < 4 ? word + word.at(-1) : word.slice(0, -2) + word.at(-1) + word.at(-2);
+}
+
+function listParams(params: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries({ pageSize: String(PAGE_SIZE), ...params }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+/** Each kind draws fresh parameters for every call. */
+function kinds(space: Space): { name: string; call: () => Promise<unknown> }[] {
+  const list = (params: () => Record<string, string | undefined>) => () => listProducts(productQuerySchema.parse(listParams(params())));
   return [
-    { name: "default, page 1", params: {} },
-    { name: "default, page 500", params: { page: "500" } },
-    { name: "category (root, with descendants)", params: { categories: sample.root } },
-    { name: "category (largest leaf)", params: { categories: sample.leaf } },
-    { name: "price 25-50, priceAsc", params: { priceMin: "25", priceMax: "50", sort: "priceAsc" } },
-    { name: "priceDesc", params: { sort: "priceDesc" } },
-    { name: "sort featured", params: { sort: "featured" } },
-    { name: "colour red", params: { colour: "red" } },
-    { name: "location AU", params: { location: "AU" } },
-    { name: "category + colour + price + AU", params: { categories: sample.root, colour: "blue", priceMax: "100", location: "AU" } },
-    { name: `search "${sample.word}"`, params: { search: sample.word }, search: "fulltext" },
-    { name: `search prefix "${sample.word.slice(0, 3)}"`, params: { search: sample.word.slice(0, 3) }, search: "fulltext" },
-    { name: `search typo "${sample.typo}" (fuzzy)`, params: { search: sample.typo }, search: "fuzzy" },
+    { name: "list, page 1..1000", call: list(() => ({ page: reachablePage() })) },
+    { name: "list, page 1..9000 (past the cap: empty)", call: list(() => ({ page: String(randomInt(1, 9000)) })) },
+    ...PRODUCT_SORTS.map((sort) => ({ name: `sort ${sort}, page 1..1000`, call: list(() => ({ sort, page: reachablePage() })) })),
+    { name: "category, any sort and page", call: list(() => ({ categories: pick(space.categories), sort: randomSort(), page: reachablePage() })) },
+    { name: "price range, any sort and page", call: list(() => ({ ...randomPrices(), sort: randomSort(), page: reachablePage() })) },
+    { name: "colour, any sort and page", call: list(() => ({ colour: pick(space.colours), sort: randomSort(), page: reachablePage() })) },
+    { name: "size, any sort and page", call: list(() => ({ size: pick(space.sizes), sort: randomSort(), page: reachablePage() })) },
+    {
+      name: "category+colour+size+price+location",
+      call: list(() => ({ categories: pick(space.categories), colour: pick(space.colours), size: pick(space.sizes), ...randomPrices(), location: pick(["AU", "US", "FR", "SG"]), sort: randomSort(), page: String(randomInt(1, 20)) })),
+    },
+    { name: "search, a word", call: list(() => ({ search: pick(space.words), sort: randomSort(), page: reachablePage(SEARCH_MATCH_CAP) })) },
+    { name: "search, a prefix", call: list(() => ({ search: pick(space.words).slice(0, 3), page: String(randomInt(1, 5)) })) },
+    { name: "search, two words", call: list(() => ({ search: `${pick(space.words)} ${pick(space.words)}`, page: "1" })) },
+    { name: "search, misspelt word", call: list(() => ({ search: misspell(pick(space.words)), page: String(randomInt(1, 5)) })) },
+    { name: "search + category + colour", call: list(() => ({ search: pick(space.words), categories: pick(space.categories), colour: pick(space.colours), page: "1" })) },
+    { name: "product detail", call: () => readProduct(randomInt(space.minId, space.maxId)) },
+    { name: "featured", call: () => listFeaturedProducts(pick([undefined, "AU", "US", "FR", "SG"])) },
+    { name: "related", call: () => listRelatedProducts(randomInt(space.minId, space.maxId), pick([undefined, "AU", "US"])) },
   ];
 }
 
-function searchFor(shape: Shape, text: string | undefined): ProductSearch | undefined {
-  if (!shape.search || !text) return undefined;
-  return (shape.search === "fulltext" ? fullTextSearch(text) : fuzzySearch(text)) ?? undefined;
+/** Runs `call` SAMPLES times from CONCURRENCY callers at once; per-call milliseconds. */
+async function time(call: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  let started = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (started < SAMPLES) {
+        started++;
+        const t0 = performance.now();
+        await call().catch((error) => {
+          // A product archived or absent is the only expected failure (random ids).
+          if ((error as { status?: number }).status !== 404) throw error;
+        });
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  return times;
+}
+
+/** One example of each list shape: its plan, for the page query and its count. */
+function print(label: string, result: Awaited<ReturnType<typeof explain>>): void {
+  const scans = result.seqScans.length ? `  SEQ SCAN: ${result.seqScans.join(", ")}` : "";
+  console.log(`  ${label} ${result.ms.toFixed(1).padStart(7)} ms  ${result.indexes.join(", ") || "no index"}${scans}`);
+}
+
+async function plans(session: postgres.ReservedSql, space: Space): Promise<void> {
+  const db = await getDb();
+  const word = space.words.find((candidate) => candidate.length >= 4) ?? "shirt";
+  const shapes: { name: string; params: Record<string, string> }[] = [
+    { name: "default, page 1000", params: { page: "1000" } },
+    { name: "category (root), priceAsc, page 500", params: { categories: space.categories[0], sort: "priceAsc", page: "500" } },
+    { name: "category (last), featured, page 100", params: { categories: space.categories.at(-1)!, sort: "featured", page: "100" } },
+    { name: "price 25-50, priceDesc, page 900", params: { priceMin: "25", priceMax: "50", sort: "priceDesc", page: "900" } },
+    { name: "colour, page 800", params: { colour: space.colours[0], page: "800" } },
+    { name: "size, priceAsc, page 800", params: { size: space.sizes[0], sort: "priceAsc", page: "800" } },
+    { name: "category + colour + size + price + AU", params: { categories: space.categories[0], colour: space.colours[1], size: space.sizes[1], priceMax: "100", location: "AU" } },
+    { name: `search "${word}"`, params: { search: word } },
+    { name: `search "${word.slice(0, 3)}" (prefix), priceAsc, page 20`, params: { search: word.slice(0, 3), sort: "priceAsc", page: "20" } },
+    { name: `search "${space.words.at(-1)}"`, params: { search: space.words.at(-1)! } },
+  ];
+  console.log(`plans: median of ${RUNS} EXPLAIN ANALYZE runs\n`);
+  for (const shape of shapes) {
+    const query = productQuerySchema.parse(listParams(shape.params));
+    const search = query.search ? ((await fullTextSearch(query.search)) ?? undefined) : undefined;
+    const categoryIds = query.categories ? await categoryIdsWithin(query.categories) : undefined;
+    const matching: SQL | undefined = productListConditions({ ...query, categoryIds, search });
+    const offset = (query.page - 1) * query.pageSize;
+    const order = productListOrder(query.sort, search);
+    console.log(shape.name);
+    if (search) {
+      // What the app runs for a search: its probe decides the plan, and the page carries its count.
+      const walk = await manyEarlyMatches(isListed, matching, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
+      const page = await explain(session, searchPageQuery(db, matching, order, query.pageSize, offset, SEARCH_MATCH_CAP, walk).toSQL());
+      print(`page (${walk ? "id walk" : "GIN"}, with its count)`, page);
+      continue;
+    }
+    print("page ", await explain(session, productPageQuery(db, matching, order, query.pageSize, offset).toSQL()));
+    print("count", await explain(session, productCountQuery(db, matching, LIST_ROW_CAP).toSQL()));
+  }
+  console.log("");
 }
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("Set DATABASE_URL to the PostgreSQL database to measure.");
-  const db = await getDb(); // the app's own connection (DATABASE_URL), to build its SQL
   const client = postgres(url, { max: 1, onnotice: () => {} });
   const session = await client.reserve();
   try {
     // The steady state autovacuum reaches after a bulk seed: statistics and the visibility map
-    // (without the latter, counts avoid index-only scans and plans differ).
-    await session`VACUUM (ANALYZE) categories, products, product_items, product_item_values, product_locations, product_images, variation_values, variation_types`;
+    // (without the latter, index-only scans read the table and plans differ).
+    await session`VACUUM (ANALYZE) categories, products, product_items, product_item_values, product_locations, product_images, variation_values, variation_types, search_vocabulary`;
     await session`SET statement_timeout = '30s'`; // one pathological plan must not hang the run
-    await session`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_WORD_SIMILARITY)}, false)`;
     const [{ count }] = await session`SELECT count(*)::int AS count FROM products`;
-    console.log(`products: ${count}; median of ${RUNS} runs per query\n`);
-    for (const shape of shapes(await sampleValues(session))) {
-      const query = productQuerySchema.parse(shape.params);
-      const search = searchFor(shape, query.search);
-      const categoryIds = query.categories ? await categoryIdsWithin(query.categories) : undefined;
-      const where: SQL | undefined = productListConditions({ ...query, categoryIds, search });
-      const offset = (query.page - 1) * query.pageSize;
-      const page = await explain(session, productPageQuery(db, where, productListOrder(query.sort, search), query.pageSize, offset).toSQL());
-      const total = await explain(session, productCountQuery(db, where).toSQL());
-      console.log(shape.name);
-      for (const [label, result] of [["page ", page], ["count", total]] as const) {
-        const scans = result.seqScans.length ? `  SEQ SCAN: ${result.seqScans.join(", ")}` : "";
-        console.log(`  ${label} ${result.ms.toFixed(1).padStart(7)} ms  ${result.indexes.join(", ") || "no index"}${scans}`);
-      }
+    const space = await sampleSpace(session);
+    console.log(`products: ${count}\n`);
+    if (process.env.BENCH_PLANS !== "0") await plans(session, space);
+    console.log(`timings: ${SAMPLES} calls per kind, ${CONCURRENCY} at once, varied parameters (ms)`);
+    for (const kind of kinds(space)) {
+      await time(kind.call); // warm-up pass: the first calls open connections
+      const times = await time(kind.call);
+      console.log(`  ${kind.name.padEnd(42)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)}  p99 ${percentile(times, 0.99).toFixed(1).padStart(6)}`);
     }
   } finally {
     session.release();

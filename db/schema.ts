@@ -98,6 +98,13 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: "restrict" }),
     /** Names of the category and its ancestors, kept by the app so search can match them. */
     categoryNames: text("category_names").notNull().default(""),
+    /**
+     * Lower-cased Color and Size values the product's items offer, copied from
+     * product_item_values by the app's product writes (one GIN lookup instead of a four-table
+     * join per product for the colour and size filters).
+     */
+    colours: text("colours").array().notNull().default(sql`'{}'::text[]`),
+    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', category_names), 'B') || setweight(to_tsvector('english', description), 'C')`,
     ),
@@ -107,13 +114,42 @@ export const products = pgTable(
     check("products_price_nonnegative", sql`${t.priceMinor} >= 0`),
     check("products_rating_range", sql`${t.avgRating} IS NULL OR (${t.avgRating} >= 0 AND ${t.avgRating} <= 5)`),
     check("products_name_not_blank", sql`length(trim(${t.name})) > 0`),
-    index("products_category_idx").on(t.categoryId, t.id).where(sql`NOT ${t.archived}`),
-    index("products_listing_idx").on(t.id).where(sql`NOT ${t.archived}`),
-    // Featured first, then id: serves sort=featured and the featured list from one index.
-    index("products_featured_idx").on(t.featured.desc(), t.id).where(sql`NOT ${t.archived}`),
-    index("products_price_idx").on(t.priceMinor, t.id).where(sql`NOT ${t.archived}`),
+    // One btree per list order, alone and after a category (one category then reads its rows
+    // in order; a subtree of several walks the global order and filters). The columns after the
+    // order's own (the id ends every order, so they never change it) are the filtered ones:
+    // filtering, counting and skipping rows to a deep page then happen in the index alone
+    // (index-only scans), and only the page's own rows are read (productPageQuery). drizzle has
+    // no INCLUDE; trailing key columns cost the same, as pivot tuples drop them after the id.
+    index("products_listing_idx").on(t.id, t.categoryId, t.priceMinor, t.colours, t.sizes).where(sql`NOT ${t.archived}`),
+    index("products_featured_idx")
+      .on(t.featured.desc(), t.id, t.categoryId, t.priceMinor, t.colours, t.sizes)
+      .where(sql`NOT ${t.archived}`),
+    index("products_price_idx").on(t.priceMinor, t.id, t.categoryId, t.colours, t.sizes).where(sql`NOT ${t.archived}`),
+    index("products_category_idx").on(t.categoryId, t.id, t.priceMinor, t.colours, t.sizes).where(sql`NOT ${t.archived}`),
+    index("products_category_featured_idx")
+      .on(t.categoryId, t.featured.desc(), t.id, t.priceMinor, t.colours, t.sizes)
+      .where(sql`NOT ${t.archived}`),
+    index("products_category_price_idx").on(t.categoryId, t.priceMinor, t.id, t.colours, t.sizes).where(sql`NOT ${t.archived}`),
     index("products_search_idx").using("gin", t.search),
-    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("products_colours_idx").using("gin", t.colours).where(sql`NOT ${t.archived}`),
+    index("products_sizes_idx").using("gin", t.sizes).where(sql`NOT ${t.archived}`),
+  ],
+);
+
+/**
+ * The distinct words of what product search reads (name, category names, description;
+ * lower-cased, two characters or more, with a letter), kept by the app's product writes. A
+ * typed word is looked up here first: as a prefix it expands to the whole words it starts
+ * (whose frequencies the planner knows, unlike a prefix's), and a misspelt one is corrected to
+ * the most similar word (pg_trgm). Words are never removed: a stale one only leads to a search
+ * that finds nothing.
+ */
+export const searchVocabulary = pgTable(
+  "search_vocabulary",
+  { word: text("word").primaryKey() },
+  (t) => [
+    index("search_vocabulary_prefix_idx").on(t.word.op("text_pattern_ops")),
+    index("search_vocabulary_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
   ],
 );
 

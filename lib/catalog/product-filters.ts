@@ -23,22 +23,24 @@ export function isInCategories(categoryIds: number[]): SQL {
   return inArray(products.categoryId, categoryIds);
 }
 
-/** Has an item in this colour (case-insensitive; an unknown colour matches nothing). */
+/**
+ * Has an item in this colour (case-insensitive; an unknown colour matches nothing). Reads the
+ * denormalised `products.colours` (GIN-indexed), kept by refreshVariationValues.
+ */
 export function hasColour(colour: string): SQL {
-  return sql`EXISTS (
-    SELECT 1 FROM product_items pi
-    JOIN product_item_values piv ON piv.product_item_id = pi.id
-    JOIN variation_values vv ON vv.id = piv.variation_value_id
-    JOIN variation_types vt ON vt.id = vv.variation_type_id
-    WHERE pi.product_id = ${products.id} AND lower(vv.value) = lower(${colour}) AND lower(vt.name) IN ('color', 'colour')
-  )`;
+  return sql`${products.colours} @> ARRAY[${colour.toLowerCase()}]::text[]`;
+}
+
+/** Has an item in this size; as hasColour, on `products.sizes`. */
+export function hasSize(size: string): SQL {
+  return sql`${products.sizes} @> ARRAY[${size.toLowerCase()}]::text[]`;
 }
 
 /**
  * What the product list filters on: the query's own filters, its category names already
  * resolved to the ids of their subtrees (see categoryIdsWithin), and the search mode.
  */
-export type ListFilters = Pick<ProductQuery, "priceMin" | "priceMax" | "colour" | "location"> & {
+export type ListFilters = Pick<ProductQuery, "priceMin" | "priceMax" | "colour" | "size" | "location"> & {
   categoryIds?: number[];
   search?: ProductSearch;
 };
@@ -51,6 +53,7 @@ export function productListConditions(filters: ListFilters): SQL | undefined {
     filters.priceMax !== undefined ? lte(products.priceMinor, toMinorUnits(filters.priceMax)) : undefined,
     filters.categoryIds ? isInCategories(filters.categoryIds) : undefined,
     filters.colour ? hasColour(filters.colour) : undefined,
+    filters.size ? hasSize(filters.size) : undefined,
     filters.location ? isListedIn(filters.location) : undefined,
     filters.search ? searchMatches(filters.search) : undefined,
   );

@@ -1,54 +1,75 @@
 import { cachedRead, catalogTags } from "./cache";
 import { categoryIdsWithin } from "./categories";
 import { loadProducts } from "./load-products";
-import { productListConditions, type ListFilters } from "./product-filters";
+import { isListed, productListConditions, type ListFilters } from "./product-filters";
 import { productListOrder } from "./product-order";
-import type { ProductQuery } from "./product-query";
-import { countProducts, selectProducts } from "./product-rows";
-import { fullTextSearch, fuzzySearch, withSearchSettings, type ProductSearch } from "./search";
+import { cappedCount, LIST_ROW_CAP, pageWindow, type ProductQuery } from "./product-query";
+import { countProducts, manyEarlyMatches, selectProducts, selectSearchPage } from "./product-rows";
+import { correctedSearch, fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, type ProductSearch } from "./search";
 import type { Paged, Product } from "./types";
 
-const emptyPage = (query: ProductQuery): Paged<Product> => ({ results: [], count: 0, pageSize: query.pageSize });
+const emptyPage = (query: ProductQuery): Paged<Product> => ({ results: [], count: 0, pageSize: query.pageSize, countCapped: false });
 
-/** One page of the products matching the filters, and how many match in all. */
+/**
+ * One page of the products matching the filters, and how many match, counted up to
+ * LIST_ROW_CAP: past it, counting and paging would cost a walk over every match.
+ */
 async function readPage(query: ProductQuery, filters: ListFilters): Promise<Paged<Product>> {
   const where = productListConditions(filters);
-  const order = productListOrder(query.sort, filters.search);
-  const offset = (query.page - 1) * query.pageSize;
-  // A separate count keeps the page query able to stop after `pageSize` rows of an index
+  const window = pageWindow(query.page, query.pageSize, LIST_ROW_CAP);
+  // A separate count keeps the page query able to stop after its rows of an index
   // (count(*) OVER () would make it visit every match).
-  const [rows, count] = await withSearchSettings(filters.search, (db) =>
-    Promise.all([selectProducts(where, order, query.pageSize, offset, db), countProducts(where, db)]),
-  );
-  return { results: await loadProducts(rows), count, pageSize: query.pageSize };
+  const [rows, counted] = await Promise.all([
+    window ? selectProducts(where, productListOrder(query.sort), window.limit, window.offset) : Promise.resolve([]),
+    countProducts(where, LIST_ROW_CAP),
+  ]);
+  return { results: await loadProducts(rows), ...cappedCount(counted, LIST_ROW_CAP), pageSize: query.pageSize };
 }
 
-/** Full text first; only when it finds nothing, the typo-tolerant name match. */
+/**
+ * One page of a search: its first SEARCH_MATCH_CAP matches, ranked (or sorted) and paged among
+ * themselves. A bounded probe of the first SEARCH_WALK_LIMIT products first tells whether
+ * those lie early in the id order (walk it) or not (the GIN index). The page's rows carry
+ * their count.
+ */
+async function readSearchResults(query: ProductQuery, filters: ListFilters, search: ProductSearch): Promise<Paged<Product>> {
+  const where = productListConditions({ ...filters, search });
+  const walk = await manyEarlyMatches(isListed, where, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
+  const order = productListOrder(query.sort, search);
+  const window = pageWindow(query.page, query.pageSize, SEARCH_MATCH_CAP);
+  const rows = window ? await selectSearchPage(where, order, window.limit, window.offset, SEARCH_MATCH_CAP, walk) : [];
+  // An empty page (past the end or the cap) still needs the count: the first row carries it.
+  const counted = rows.length > 0 ? rows[0].matched : ((await selectSearchPage(where, order, 1, 0, SEARCH_MATCH_CAP, walk))[0]?.matched ?? 0);
+  return { results: await loadProducts(rows), ...cappedCount(counted, SEARCH_MATCH_CAP), pageSize: query.pageSize };
+}
+
+/** Full text first; only when it finds nothing, the search with its typos corrected. */
 async function readSearchPage(query: ProductQuery, filters: ListFilters, text: string): Promise<Paged<Product>> {
-  const attempts = [fullTextSearch(text), fuzzySearch(text)].filter((search): search is ProductSearch => search !== null);
-  let page = emptyPage(query);
-  for (const search of attempts) {
-    page = await readPage(query, { ...filters, search });
-    if (page.count > 0) break;
+  const search = await fullTextSearch(text);
+  if (search) {
+    const page = await readSearchResults(query, filters, search);
+    if (page.count > 0) return page;
   }
-  return page;
+  const corrected = await correctedSearch(text);
+  return corrected ? readSearchResults(query, filters, corrected) : emptyPage(query);
 }
 
 /** Reads the list; category names become the ids of their subtrees first (unknown: no results). */
 async function readProductList(query: ProductQuery): Promise<Paged<Product>> {
   const categoryIds = query.categories ? await categoryIdsWithin(query.categories) : undefined;
   if (categoryIds?.length === 0) return emptyPage(query);
-  const { priceMin, priceMax, colour, location } = query;
-  const filters: ListFilters = { priceMin, priceMax, colour, location, categoryIds };
+  const { priceMin, priceMax, colour, size, location } = query;
+  const filters: ListFilters = { priceMin, priceMax, colour, size, location, categoryIds };
   return query.search ? readSearchPage(query, filters, query.search) : readPage(query, filters);
 }
 
 const readCachedProductList = cachedRead("listProducts", readProductList, () => [catalogTags.products]);
 
 /**
- * The storefront's product list (GET /api/product). A page past the end is empty with the
- * right count. Searches are cached and tagged like any list: the page showing them is cached
- * too and must be refreshed by the same changes (the cache's memory is bounded, oldest out first).
+ * The storefront's product list (GET /api/product). A page past the end, or past the pages
+ * a capped count offers, is empty with the count. Searches are cached and tagged like any
+ * list: the page showing them is cached too and must be refreshed by the same changes (the
+ * cache's memory is bounded, oldest out first).
  */
 export function listProducts(query: ProductQuery): Promise<Paged<Product>> {
   return readCachedProductList(query);

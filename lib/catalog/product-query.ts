@@ -42,6 +42,9 @@ const categoryList = z
   .pipe(z.array(z.string().max(100, "names must be at most 100 characters")).max(50, "at most 50 categories"))
   .transform((names) => (names.length > 0 ? names : undefined));
 
+/** A Color or Size value, matched case-insensitively (`colour=Red`, `size=xl`). */
+const variationValue = optionalParam(z.string().trim().max(50, "must be at most 50 characters"));
+
 export const productQuerySchema = z
   .object({
     page: optionalParam(wholeNumber(1, MAX_PAGE)).transform((page) => page ?? 1),
@@ -49,7 +52,8 @@ export const productQuerySchema = z
     priceMin: optionalParam(price),
     priceMax: optionalParam(price),
     sort: optionalParam(z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(", ")}` })),
-    colour: optionalParam(z.string().trim().max(50, "must be at most 50 characters")),
+    colour: variationValue,
+    size: variationValue,
     categories: optionalParam(categoryList),
     // A term without letters or digits ("%%", "!!") searches for nothing: the same as no term.
     search: optionalParam(
@@ -74,4 +78,24 @@ export function parseProductQuery(params: SearchParams): ProductQuery {
   const result = productQuerySchema.safeParse(single);
   if (!result.success) throw new BadRequestError(describeZodError(result.error));
   return result.data;
+}
+
+/**
+ * A list reaches at most its first LIST_ROW_CAP products in any order: deeper pages would cost
+ * an index walk past every skipped row. The count stops there too (countCapped: "10,000+"),
+ * so the pages on offer are exactly the reachable ones; a page past them answers 200 with no
+ * results, like any page past the end.
+ */
+export const LIST_ROW_CAP = 10_000;
+
+/** The rows of one page inside the first `cap` rows; null when the page lies wholly past them. */
+export function pageWindow(page: number, pageSize: number, cap: number): { offset: number; limit: number } | null {
+  const offset = (page - 1) * pageSize;
+  if (offset >= cap) return null;
+  return { offset, limit: Math.min(pageSize, cap - offset) };
+}
+
+/** A count taken with `LIMIT cap + 1`: exact up to the cap, else the cap, flagged. */
+export function cappedCount(counted: number, cap: number): { count: number; countCapped: boolean } {
+  return counted > cap ? { count: cap, countCapped: true } : { count: counted, countCapped: false };
 }

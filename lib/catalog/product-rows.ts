@@ -1,11 +1,14 @@
 import "server-only";
-import { asc, count, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { categories, productImages, productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
 import type { ImageRow, ProductRow, ProductVariationRow } from "./mappers";
 
 // Data access for products: one function per query. Callers pass conditions from
 // product-filters.ts and orders from product-order.ts.
+
+/** Above every id a serial column can hold. */
+const MAX_ID = 2_147_483_647;
 
 const productColumns = {
   id: products.id,
@@ -17,20 +20,58 @@ const productColumns = {
   category: categories.internalName,
 };
 
-/** The page query, unexecuted, so the benchmark can EXPLAIN exactly what the app runs. */
+/**
+ * The page query, unexecuted, so the benchmark can EXPLAIN exactly what the app runs. The
+ * page's ids are found first (an index-only walk of the order's index where the filters allow)
+ * and only those rows are read and joined: skipping rows then costs index entries, not rows.
+ */
 export function productPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) {
+  const pageIds = db.select({ id: products.id }).from(products).where(where).orderBy(...orderBy).limit(limit).offset(offset);
   return db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
+    .where(inArray(products.id, pageIds))
+    .orderBy(...orderBy);
+}
+
+/**
+ * A search's page, unexecuted: its first `candidates` matches in id order are read once, then
+ * ordered (by rank, or the chosen sort) and paged among themselves, so ranking costs at most
+ * `candidates` rows however common the words are. Named "products", the candidate rows stand
+ * in for the table in the outer query (a non-recursive WITH cannot see itself, so inside it
+ * the name is still the table), and the order expressions apply to them unchanged. One more
+ * match is read than paged, so each row also carries the capped count (`matched`, at most
+ * `candidates + 1`) without a second walk.
+ */
+export function searchPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number, candidates: number, walk: boolean) {
+  // `walk` (see manyEarlyMatches): read the id order and stop at the last candidate. Otherwise
+  // `id + 0` keeps the planner off that walk, which would read most of the table for a rare
+  // match, and on the GIN index, sorting only the matches.
+  const candidateOrder = walk ? asc(products.id) : sql`${products.id} + 0`;
+  const matches = db.$with("products").as(db.select().from(products).where(where).orderBy(candidateOrder).limit(candidates + 1));
+  // The id of the extra match, if there is one: it is counted but not paged.
+  const extra = sql`(SELECT ${products.id} FROM ${products} ORDER BY ${products.id} OFFSET ${candidates} LIMIT 1)`;
+  return db
+    .with(matches)
+    .select({ ...productColumns, matched: sql<number>`(SELECT count(*) FROM ${products})::int`.as("matched") })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(sql`${products.id} < coalesce(${extra}, ${MAX_ID})`)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
 }
 
-export function productCountQuery(db: Db, where: SQL | undefined) {
-  return db.select({ count: count() }).from(products).where(where);
+/**
+ * How many products match; with `atMost`, counting stops after `atMost + 1` (see
+ * cappedCount). The capped count walks in id order, as the default list and a search's
+ * candidates do, so it takes the same index path and stops early on common filters.
+ */
+export function productCountQuery(db: Db, where: SQL | undefined, atMost?: number) {
+  if (atMost === undefined) return db.select({ count: count() }).from(products).where(where);
+  const matches = db.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id)).limit(atMost + 1).as("matches");
+  return db.select({ count: count() }).from(matches);
 }
 
 /** `db` lets a caller run it inside its transaction. */
@@ -38,8 +79,35 @@ export async function selectProducts(where: SQL | undefined, orderBy: SQL[], lim
   return productPageQuery(db ?? (await getDb()), where, orderBy, limit, offset);
 }
 
-export async function countProducts(where: SQL | undefined, db?: Db): Promise<number> {
-  const [row] = await productCountQuery(db ?? (await getDb()), where);
+export async function selectSearchPage(
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+  candidates: number,
+  walk: boolean,
+): Promise<(ProductRow & { matched: number })[]> {
+  return searchPageQuery(await getDb(), where, orderBy, limit, offset, candidates, walk);
+}
+
+/**
+ * Whether more than `atLeast` of the first `within` products under `where`, in id order, also
+ * meet `condition`: a bounded probe of how a search's matches lie. The planner cannot tell a
+ * common word from a rare one in every case (word pairs that never meet, matches only among
+ * the newest products, filters that few matches pass), and walking the id order for a rare
+ * match reads the whole table.
+ */
+export async function manyEarlyMatches(where: SQL | undefined, condition: SQL | undefined, atLeast: number, within: number): Promise<boolean> {
+  const db = await getDb();
+  // Named "products" so `condition`, written against the table, applies to the walked rows.
+  const walked = db.select().from(products).where(where).orderBy(asc(products.id)).limit(within).as("products");
+  const found = db.select({ id: sql`${products.id}`.as("id") }).from(walked).where(condition).limit(atLeast + 1).as("found");
+  const [row] = await db.select({ count: count() }).from(found);
+  return (row?.count ?? 0) > atLeast;
+}
+
+export async function countProducts(where: SQL | undefined, atMost?: number, db?: Db): Promise<number> {
+  const [row] = await productCountQuery(db ?? (await getDb()), where, atMost);
   return row?.count ?? 0;
 }
 
@@ -91,4 +159,25 @@ export async function selectProductVariations(productIds: number[]): Promise<Pro
       asc(variationValues.position),
       asc(variationValues.id),
     );
+}
+
+/**
+ * Copies the Color and Size values the products' items offer onto `products.colours` and
+ * `products.sizes` (lower-cased), which the list filters read. Every write that changes a
+ * product's items calls this in the same transaction; a product without items gets empty lists.
+ */
+export async function refreshVariationValues(productIds: number[], db?: Db): Promise<void> {
+  if (productIds.length === 0) return;
+  await (db ?? (await getDb())).execute(sql`
+    UPDATE products
+    SET (colours, sizes) = (
+      SELECT coalesce(array_agg(DISTINCT lower(vv.value)) FILTER (WHERE lower(vt.name) IN ('color', 'colour')), '{}'),
+             coalesce(array_agg(DISTINCT lower(vv.value)) FILTER (WHERE lower(vt.name) = 'size'), '{}')
+      FROM product_items pi
+      JOIN product_item_values piv ON piv.product_item_id = pi.id
+      JOIN variation_values vv ON vv.id = piv.variation_value_id
+      JOIN variation_types vt ON vt.id = vv.variation_type_id
+      WHERE pi.product_id = products.id
+    )
+    WHERE ${inArray(products.id, productIds)}`);
 }

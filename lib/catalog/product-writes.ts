@@ -15,6 +15,8 @@ import type { CreateProductInput, UpdateProductInput } from "./admin-schemas";
 import { revalidateCatalog } from "./cache";
 import { categoryNamesFor } from "./category-names";
 import { readProduct } from "./product-detail";
+import { refreshVariationValues } from "./product-rows";
+import { addSearchVocabulary } from "./search";
 import type { Product } from "./types";
 import { listVariationTypes } from "./variations";
 
@@ -120,6 +122,8 @@ export async function createProduct(input: CreateProductInput, imageUrls: string
         item.variations.map((variationValueId) => ({ productItemId: items[index].id, variationValueId })),
       );
       if (values.length > 0) await tx.insert(productItemValues).values(values);
+      await refreshVariationValues([product.id], tx);
+      await addSearchVocabulary([product.id], tx);
       if (images.length > 0)
         await tx
           .insert(productImages)
@@ -167,6 +171,7 @@ export async function updateProduct(id: number, input: UpdateProductInput): Prom
         updatedAt: new Date(),
       })
       .where(eq(products.id, id));
+    if (input.name !== undefined || input.description !== undefined) await addSearchVocabulary([id], tx);
     if (priceMinor !== undefined && priceMinor !== current.priceMinor)
       await tx
         .update(productItems)

@@ -9,12 +9,30 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * A `to_tsquery` text matching every word as a prefix ("blue tee" -> "blue:* & tee:*"), so
- * results narrow as the shopper types. The words hold only letters and digits, so no tsquery
- * operator can come from user input; the text is still passed as a bound parameter.
- * Null when there is nothing to search for.
+ * The words a search looks for: single letters are left out ("t shirt" searches "shirt"), as
+ * a one-letter prefix matches most of the catalogue, unless nothing else was typed.
  */
-export function toPrefixTsQuery(text: string): string | null {
+export function queryWords(text: string): string[] {
   const words = searchWords(text);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : null;
+  const informative = words.filter((word) => word.length > 1 || isNumberWord(word));
+  return informative.length > 0 ? informative : words;
+}
+
+/** A word of digits only (a product number): matched whole, it is in no vocabulary. */
+export function isNumberWord(word: string): boolean {
+  return /^\p{N}+$/u.test(word);
+}
+
+/**
+ * A `to_tsquery` text requiring, for every typed word, one of its alternatives (the whole words
+ * it may stand for): [["hoodie", "hooded"], ["zip"]] -> "(hoodie | hooded) & (zip)". With a
+ * weight, the words must be in that part of the document ("A": the product name). The
+ * alternatives pass through searchWords, so no tsquery operator can come from input; the text
+ * is still sent as a bound parameter. Null when a word has no alternative (nothing can match).
+ */
+export function toAlternativesTsQuery(alternatives: string[][], weight?: "A"): string | null {
+  if (alternatives.length === 0) return null;
+  const groups = alternatives.map((words) => searchWords(words.join(" ")).map((word) => (weight ? `${word}:${weight}` : word)));
+  if (groups.some((group) => group.length === 0)) return null;
+  return groups.map((group) => `(${group.join(" | ")})`).join(" & ");
 }

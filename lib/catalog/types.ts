@@ -42,4 +42,8 @@ export type ProductItem = {
   product: Pick<Product, "id" | "name" | "description" | "images" | "price">;
 };
 
-export type Paged<T> = { results: T[]; count: number; pageSize: number };
+/**
+ * One page of a list. `count` is exact unless `countCapped`: then more than `count` match and
+ * only the first `count` can be paged through.
+ */
+export type Paged<T> = { results: T[]; count: number; pageSize: number; countCapped: boolean };

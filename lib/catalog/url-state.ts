@@ -44,7 +44,7 @@ export const SORT_OPTIONS: readonly { value: SortValue; label: string }[] = [
 ];
 
 /** Query keys the filter panel owns (cleared by "Clear filters"). */
-const FILTER_KEYS = ["categories", "priceMin", "priceMax", "colour"] as const;
+const FILTER_KEYS = ["categories", "priceMin", "priceMax", "colour", "size"] as const;
 
 /** A copy of the input as URLSearchParams (array values become repeated keys). */
 export function toSearchParams(input: ParamsInput): URLSearchParams {
@@ -178,7 +178,7 @@ export function setSearch(input: ParamsInput, term: string): URLSearchParams {
   return withPageReset(params);
 }
 
-/** Removes the filter panel's choices (categories, price range, colour); keeps search and sort. */
+/** Removes the filter panel's choices (categories, price range, colour, size); keeps search and sort. */
 export function clearFilters(input: ParamsInput): URLSearchParams {
   const params = toSearchParams(input);
   for (const key of FILTER_KEYS) params.delete(key);

@@ -1,5 +1,7 @@
 import type { Db } from "@/db/client";
 import { productImages, productItemValues, productItems, productLocations, products } from "@/db/schema";
+import { refreshVariationValues } from "@/lib/catalog/product-rows";
+import { addSearchVocabulary } from "@/lib/catalog/search";
 import { putObject, publicUrl } from "@/lib/storage/store";
 import { COLOUR_HEX, COLOURS, LISTING_COUNTRIES } from "./catalog-data";
 import type { SeededLeaf } from "./categories";
@@ -78,6 +80,8 @@ export async function seedProducts(db: Db, random: Random, leaves: SeededLeaf[],
           return values;
         }),
       );
+      await refreshVariationValues([product.id], db);
+      await addSearchVocabulary([product.id], db);
       seedItems.push(...itemRows.map((item) => ({ ...item, productId: product.id, productName: name })));
 
       await db.insert(productLocations).values(listingCountries(random).map((countryCode) => ({ productId: product.id, countryCode })));

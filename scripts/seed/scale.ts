@@ -1,6 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { categories, variationTypes, variationValues } from "@/db/schema";
+import { addSearchVocabulary } from "@/lib/catalog/search";
 import { putObject, publicUrl } from "@/lib/storage/store";
 import { COLOUR_HEX, COLOURS, LISTING_COUNTRIES } from "./catalog-data";
 import { renderProductImage } from "./images";
@@ -13,13 +14,17 @@ const IMAGE_POOL = 60;
 const ADJECTIVES = ["Classic", "Relaxed", "Organic", "Vintage", "Everyday", "Premium", "Lightweight", "Heritage", "Urban", "Coastal", "Alpine", "Studio"];
 const NOUNS = ["Tee", "Shirt", "Hoodie", "Jumper", "Jacket", "Chinos", "Jeans", "Dress", "Skirt", "Cap", "Beanie", "Tote", "Backpack", "Mug", "Bottle", "Notebook"];
 
-type Leaf = { id: number; names: string; colourIds: number[]; sizeIds: number[] };
+/** Value ids and their lower-cased names, in the same order. */
+/** Generated names repeat their adjective and noun pair after this many products. */
+const NAME_CYCLE = ADJECTIVES.length * NOUNS.length;
+
+type Leaf = { id: number; names: string; colourIds: number[]; colours: string[]; sizeIds: number[]; sizes: string[] };
 
 /** Leaf categories with the Color and Size values they inherit from their top-level ancestor. */
 async function loadLeaves(db: Db): Promise<Leaf[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.id));
   const values = await db
-    .select({ categoryId: variationTypes.categoryId, type: variationTypes.name, id: variationValues.id })
+    .select({ categoryId: variationTypes.categoryId, type: variationTypes.name, id: variationValues.id, value: variationValues.value })
     .from(variationValues)
     .innerJoin(variationTypes, sql`${variationTypes.id} = ${variationValues.variationTypeId}`)
     .orderBy(asc(variationValues.position));
@@ -31,8 +36,17 @@ async function loadLeaves(db: Db): Promise<Leaf[]> {
       const path = [row];
       while (path[0].parentId !== null) path.unshift(byId.get(path[0].parentId)!);
       const topId = path[0].id;
-      const idsOf = (type: string) => values.filter((value) => value.categoryId === topId && value.type === type).map((value) => value.id);
-      return { id: row.id, names: path.map((category) => category.name).join(" "), colourIds: idsOf("Color"), sizeIds: idsOf("Size") };
+      const valuesOf = (type: string) => values.filter((value) => value.categoryId === topId && value.type === type);
+      const colours = valuesOf("Color");
+      const sizes = valuesOf("Size");
+      return {
+        id: row.id,
+        names: path.map((category) => category.name).join(" "),
+        colourIds: colours.map((value) => value.id),
+        colours: colours.map((value) => value.value.toLowerCase()),
+        sizeIds: sizes.map((value) => value.id),
+        sizes: sizes.map((value) => value.value.toLowerCase()),
+      };
     })
     .filter((leaf) => leaf.colourIds.length > 0);
 }
@@ -57,26 +71,33 @@ async function ensureImagePool(): Promise<void> {
 const intArray = (values: number[]) => sql.raw(`ARRAY[${values.map((value) => Math.trunc(value)).join(",")}]::int[]`);
 const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(",")}]::text[]`);
 
-async function insertChunk(db: Db, leaf: Leaf, from: number, to: number): Promise<{ products: number; items: number }> {
+async function insertChunk(db: Db, leaf: Leaf, from: number, to: number): Promise<{ products: number; items: number; firstId: number }> {
   const poolUrl = publicUrl("products/pool/");
   const sizes = leaf.sizeIds.length > 0 ? intArray(leaf.sizeIds) : sql.raw("ARRAY[0]::int[]");
-  const result = await db.execute<{ products: number; items: number }>(sql`
+  const colourCount = leaf.colourIds.length;
+  // Each product's two colours and three sizes follow from its number g, so the INSERT writes
+  // products.colours and products.sizes itself (no second pass over the rows) and the items
+  // below are exactly the combinations of those values.
+  const result = await db.execute(sql`
     WITH p AS (
-      INSERT INTO products (name, description, price_minor, avg_rating, featured, category_id, category_names)
+      INSERT INTO products (name, description, price_minor, avg_rating, featured, category_id, category_names, colours, sizes)
       SELECT (${textArray(ADJECTIVES)})[1 + g % ${ADJECTIVES.length}] || ' ' || (${textArray(NOUNS)})[1 + (g / ${ADJECTIVES.length}) % ${NOUNS.length}] || ' ' || g,
              'A generated catalogue product for load and speed testing, number ' || g || '.',
              499 + ((g::bigint * 7919) % 14500)::int,
              CASE WHEN g % 10 = 0 THEN NULL ELSE 3 + ((g * 31) % 21) / 10.0 END,
-             g % 4 = 0, ${leaf.id}, ${leaf.names}
+             g % 4 = 0, ${leaf.id}, ${leaf.names},
+             CASE WHEN g % ${colourCount} = (g + 3) % ${colourCount}
+                  THEN ARRAY[(${textArray(leaf.colours)})[1 + g % ${colourCount}]]
+                  ELSE ARRAY[(${textArray(leaf.colours)})[1 + g % ${colourCount}], (${textArray(leaf.colours)})[1 + (g + 3) % ${colourCount}]] END,
+             ${leaf.sizes.length > 0 ? sql`(${textArray(leaf.sizes)})[1 + g % 2 : 3 + g % 2]` : sql`'{}'::text[]`}
       FROM generate_series(${from}::int, ${to}::int) AS g
-      RETURNING id, price_minor
+      RETURNING id, price_minor, colours, sizes
     ), combos AS (
       SELECT p.id AS product_id, p.price_minor, c.colour_id, s.size_id
       FROM p
-      CROSS JOIN LATERAL unnest(${intArray(leaf.colourIds)}) WITH ORDINALITY AS c(colour_id, n)
-      CROSS JOIN LATERAL unnest(${sizes}) WITH ORDINALITY AS s(size_id, m)
-      WHERE c.n IN (1 + p.id % ${leaf.colourIds.length}, 1 + (p.id + 3) % ${leaf.colourIds.length})
-        AND s.m BETWEEN 1 + p.id % 2 AND 3 + p.id % 2
+      CROSS JOIN LATERAL unnest(${intArray(leaf.colourIds)}, ${textArray(leaf.colours)}) AS c(colour_id, colour)
+      CROSS JOIN LATERAL unnest(${sizes}, ${leaf.sizes.length > 0 ? textArray(leaf.sizes) : sql.raw("ARRAY[NULL]::text[]")}) AS s(size_id, size)
+      WHERE c.colour = ANY(p.colours) AND (s.size IS NULL OR s.size = ANY(p.sizes))
     ), i AS (
       INSERT INTO product_items (product_id, sku, price_minor, stock)
       SELECT product_id, 'B' || product_id || '-' || colour_id || '-' || size_id, price_minor, (product_id * 13 + colour_id * 7 + size_id) % 41
@@ -96,9 +117,9 @@ async function insertChunk(db: Db, leaf: Leaf, from: number, to: number): Promis
       SELECT p.id, k, ${poolUrl} || ((p.id * 7 + k) % ${IMAGE_POOL}) || '.webp'
       FROM p CROSS JOIN LATERAL generate_series(0, 1 + p.id % 3) AS k
     )
-    SELECT (SELECT count(*) FROM p)::int AS products, (SELECT count(*) FROM i)::int AS items
+    SELECT (SELECT count(*) FROM p)::int AS products, (SELECT count(*) FROM i)::int AS items, (SELECT min(id) FROM p)::int AS "firstId"
   `);
-  return rowsOf<{ products: number; items: number }>(result)[0];
+  return rowsOf<{ products: number; items: number; firstId: number }>(result)[0];
 }
 
 /** Adds `count` generated products (with items, values, locations and pooled images) to the shop. */
@@ -106,6 +127,15 @@ export async function seedScale(db: Db, count: number): Promise<{ products: numb
   const leaves = await loadLeaves(db);
   if (leaves.length === 0) throw new Error("Seed the demo shop first: the bulk products go into its categories.");
   await ensureImagePool();
+  const totals = await insertChunks(db, leaves, count);
+  // Statistics, and for products the visibility map its index-only scans need (autovacuum
+  // would set both later; the catalogue is measured right after seeding).
+  await db.execute(sql`VACUUM (ANALYZE) products`);
+  await db.execute(sql`ANALYZE`);
+  return totals;
+}
+
+async function insertChunks(db: Db, leaves: Leaf[], count: number): Promise<{ products: number; items: number }> {
   const [{ offset }] = await db.select({ offset: sql<number>`coalesce(max(id), 0)::int` }).from(sql`products`);
   const totals = { products: 0, items: 0 };
   for (let start = 0; start < count; start += CHUNK) {
@@ -114,9 +144,15 @@ export async function seedScale(db: Db, count: number): Promise<{ products: numb
     const from = offset + start + 1;
     const to = offset + Math.min(start + CHUNK, count);
     const added = await insertChunk(db, leaf, from, to);
+    // Search vocabulary: names repeat every NAME_CYCLE products and a chunk shares its leaf's
+    // category names, so the first chunk's first products and each leaf's first product hold
+    // every word (a pass over a million rows would cost far more).
+    if (start / CHUNK < leaves.length) {
+      const sample = start === 0 ? Math.min(NAME_CYCLE, added.products) : 1;
+      await addSearchVocabulary(Array.from({ length: sample }, (_, index) => added.firstId + index), db);
+    }
     totals.products += added.products;
     totals.items += added.items;
   }
-  await db.execute(sql`ANALYZE`);
   return totals;
 }

@@ -90,6 +90,26 @@ describe("POST /api/product", () => {
     expect(featured.map((found) => found.id)).toContain(id);
   });
 
+  it("files the new product under its colours and sizes, so the list filters find it, and only by those", async () => {
+    const { body: product } = await create(
+      who.admin,
+      twoByTwo({
+        name: "Brown Large Field Shirt",
+        product_items: [
+          { sku: sku("FIELD-BROWN-L"), stock: 3, variations: [v["Color:Brown"], v["Size:L"]] },
+          { sku: sku("FIELD-RED-L"), stock: 3, variations: [v["Color:Red"], v["Size:L"]] },
+        ],
+      }),
+    );
+    const id = product.id as number;
+    const found = async (query: string) => (await search(query)).results.map((listed) => listed.id);
+    expect(await found("colour=BROWN&size=l&categories=t-shirts")).toContain(id);
+    expect(await found("colour=red&size=L&categories=t-shirts")).toContain(id);
+    expect(await found("colour=blue&categories=t-shirts")).not.toContain(id);
+    expect(await found("size=s&categories=t-shirts")).not.toContain(id);
+    expect(await found("search=field")).toEqual([id]);
+  });
+
   it("takes a category without variations with one row and no values", async () => {
     const { status, body } = await create(who.admin, {
       ...twoByTwo({ name: "Market Basket", category: "bags" }),
@@ -247,6 +267,18 @@ describe("PUT /api/product/{id}", () => {
     const items = (await send(itemsRoute, apiRequest(`/api/productItem/${id}/byProduct`), { productId: String(id) }))
       .body as unknown as ProductItem[];
     expect(items.map((item) => item.price)).toEqual([44.9, 44.9, 44.9, 44.9]);
+  });
+
+  it("keeps the product's colours and sizes through an edit, and a new name is searchable at once", async () => {
+    const found = async (query: string) => (await search(query)).results.map((product) => product.id);
+    await update(who.admin, id, { name: "Quayside Shirt", price: 45.9, description: "Seersucker weave" });
+    expect(await found("colour=blue&size=m")).toContain(id);
+    expect(await found("colour=brown")).not.toContain(id);
+    expect(await found("size=l")).not.toContain(id);
+    expect(await found("search=quayside")).toEqual([id]);
+    expect(await found("search=seersuck")).toEqual([id]);
+    // A misspelling of the new name is corrected to it.
+    expect(await found("search=quaysdie")).toEqual([id]);
   });
 
   it("answers 400 for invalid or empty changes and 404 for unknown products", async () => {

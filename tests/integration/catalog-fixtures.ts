@@ -10,6 +10,8 @@ import {
   variationValues,
 } from "@/db/schema";
 import { categoryNamesFor } from "@/lib/catalog/category-names";
+import { refreshVariationValues } from "@/lib/catalog/product-rows";
+import { addSearchVocabulary } from "@/lib/catalog/search";
 
 // A small catalogue written straight to the test database, and helpers to call route handlers.
 
@@ -87,6 +89,9 @@ export async function insertProduct(spec: ProductSpec, categoryIds: Record<strin
       await db.insert(productItemValues).values({ productItemId: row.id, variationValueId: valueIds[value] });
     }
   }
+  // What the app's product writes keep beside the rows: the filterable values and the search vocabulary.
+  await refreshVariationValues([product.id]);
+  await addSearchVocabulary([product.id]);
   return product.id;
 }
 

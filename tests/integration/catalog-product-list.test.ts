@@ -52,7 +52,7 @@ describe("GET /api/product", () => {
     expect(await idsFor("?page=2&pageSize=3")).toEqual(all.slice(3, 6));
     expect(await idsFor("?page=3&pageSize=3")).toEqual(all.slice(6, 8));
     const { body } = await list("?page=4&pageSize=3");
-    expect(body).toEqual({ results: [], count: 8, pageSize: 3 });
+    expect(body).toEqual({ results: [], count: 8, pageSize: 3, countCapped: false });
   });
 
   it.each([
@@ -101,7 +101,19 @@ describe("GET /api/product", () => {
     expect(await idsFor("?colour=red")).toEqual([p.classicTee, p.zipHoodie]);
     expect(await idsFor("?colour=BLUE")).toEqual([p.classicTee, p.graphicTee, p.pulloverHoodie]);
     const { body } = await list("?colour=green");
-    expect(body).toEqual({ results: [], count: 0, pageSize: 10 });
+    expect(body).toEqual({ results: [], count: 0, pageSize: 10, countCapped: false });
+  });
+
+  it("filters by size, case-insensitively, alone and with a colour; an unknown size gives no results", async () => {
+    expect(await idsFor("?size=m")).toEqual([p.classicTee, p.pulloverHoodie]);
+    expect(await idsFor("?size=L")).toEqual([p.stripedTee, p.zipHoodie]);
+    expect(await idsFor("?size=w30")).toEqual([p.slimJeans]);
+    expect(await idsFor("?size=l&colour=red")).toEqual([p.zipHoodie]);
+    expect(await idsFor("?size=s&colour=brown")).toEqual([]);
+    const { status, body } = await list("?size=XXXL");
+    expect(status).toBe(200);
+    expect(body).toEqual({ results: [], count: 0, pageSize: 10, countCapped: false });
+    expect((await list(`?size=${"x".repeat(51)}`)).status).toBe(400);
   });
 
   it("filters by categories including their descendants; unknown categories match nothing", async () => {

@@ -51,7 +51,7 @@ describe("product search", () => {
     // No letters or digits: nothing to search for, so the list is the unsearched one.
     const { body } = await call(listRoute, "/api/product", {});
     expect(await search("!!! ***")).toEqual(productIdsOf(body));
-    expect(await search("hoodie:* | !tee & (')")).toEqual([p.zipHoodie, p.pulloverHoodie]);
+    expect(await search("hoodie:* | !zip & (')")).toEqual([p.zipHoodie]);
     expect(await search("'; DROP TABLE products; --")).toEqual([]);
     expect(await search("tee")).not.toHaveLength(0);
   });

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { connect, type Connection } from "@/db/client";
-import { migrate } from "@/db/migrate";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { migrate, MIGRATIONS_FOLDER } from "@/db/migrate";
 import { admin, withDatabase } from "@/db/server-admin";
 
 async function tableNames(connection: Connection): Promise<string[]> {
@@ -30,6 +33,42 @@ describe("migrations", () => {
       await provesSchema(connection);
     } finally {
       await connection.close();
+    }
+  });
+
+  it("give products that existed before 0005 their colours, sizes and search words", async () => {
+    // The migrations up to 0004 only: a shop as it was before the columns existed.
+    const before = await mkdtemp(join(tmpdir(), "shop-migrations-"));
+    await cp(MIGRATIONS_FOLDER, before, { recursive: true });
+    const journalPath = join(before, "meta", "_journal.json");
+    const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { idx: number }[] };
+    await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= 4) }));
+    const connection = await connect({ url: "", pgliteDir: "memory://" });
+    try {
+      const { migrate: migrateFolder } = await import("drizzle-orm/pglite/migrator");
+      await migrateFolder(connection.db as never, { migrationsFolder: before });
+      await connection.db.execute(sql`
+        WITH c AS (INSERT INTO categories (name, internal_name) VALUES ('Tops', 'tops') RETURNING id),
+        colour AS (INSERT INTO variation_types (category_id, name) SELECT id, 'Color' FROM c RETURNING id),
+        size AS (INSERT INTO variation_types (category_id, name, position) SELECT id, 'Size', 1 FROM c RETURNING id),
+        red AS (INSERT INTO variation_values (variation_type_id, value) SELECT id, 'Red' FROM colour RETURNING id),
+        xl AS (INSERT INTO variation_values (variation_type_id, value) SELECT id, 'XL' FROM size RETURNING id),
+        p AS (INSERT INTO products (name, price_minor, category_id, category_names) SELECT 'Harbour Hoodie', 100, id, 'Tops' FROM c RETURNING id),
+        bare AS (INSERT INTO products (name, price_minor, category_id) SELECT 'Plain Mug', 100, id FROM c RETURNING id),
+        i AS (INSERT INTO product_items (product_id, sku, price_minor) SELECT id, 'HH-RED-XL', 100 FROM p RETURNING id)
+        INSERT INTO product_item_values (product_item_id, variation_value_id)
+        SELECT i.id, red.id FROM i, red UNION ALL SELECT i.id, xl.id FROM i, xl`);
+      await migrate(connection);
+      const products = await connection.db.execute(sql`SELECT name, colours, sizes FROM products ORDER BY name`);
+      expect((products as unknown as { rows: unknown[] }).rows).toEqual([
+        { name: "Harbour Hoodie", colours: ["red"], sizes: ["xl"] },
+        { name: "Plain Mug", colours: [], sizes: [] },
+      ]);
+      const words = await connection.db.execute(sql`SELECT word FROM search_vocabulary ORDER BY word`);
+      expect((words as unknown as { rows: { word: string }[] }).rows.map((row) => row.word)).toEqual(["harbour", "hoodie", "mug", "plain", "tops"]);
+    } finally {
+      await connection.close();
+      await rm(before, { recursive: true, force: true });
     }
   });
 

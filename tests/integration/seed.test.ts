@@ -88,6 +88,20 @@ describe("demo seed", () => {
       SELECT count(*)::int AS orphans FROM product_items i
       WHERE NOT EXISTS (SELECT 1 FROM product_item_values v WHERE v.product_item_id = i.id)`);
     expect(orphans).toBe(0);
+    // Every bulk product's colours and sizes are exactly those of its items.
+    const [{ wrong }] = await rows<{ wrong: number }>(sql`
+      SELECT count(*)::int AS wrong FROM products p
+      WHERE p.name ~ ' [0-9]+$'
+        AND ARRAY(SELECT unnest(p.colours) ORDER BY 1) IS DISTINCT FROM ARRAY(
+          SELECT DISTINCT lower(vv.value) FROM product_items pi JOIN product_item_values piv ON piv.product_item_id = pi.id
+          JOIN variation_values vv ON vv.id = piv.variation_value_id JOIN variation_types vt ON vt.id = vv.variation_type_id
+          WHERE pi.product_id = p.id AND vt.name = 'Color' ORDER BY 1)
+        OR p.name ~ ' [0-9]+$'
+        AND ARRAY(SELECT unnest(p.sizes) ORDER BY 1) IS DISTINCT FROM ARRAY(
+          SELECT DISTINCT lower(vv.value) FROM product_items pi JOIN product_item_values piv ON piv.product_item_id = pi.id
+          JOIN variation_values vv ON vv.id = piv.variation_value_id JOIN variation_types vt ON vt.id = vv.variation_type_id
+          WHERE pi.product_id = p.id AND vt.name = 'Size' ORDER BY 1)`);
+    expect(wrong).toBe(0);
   }, 120_000);
 
   it("keeps generating past the millionth product (no integer overflow in generated prices)", async () => {

@@ -1,4 +1,4 @@
-import { parseProductQuery, productQuerySchema } from "@/lib/catalog/product-query";
+import { cappedCount, parseProductQuery, pageWindow, productQuerySchema } from "@/lib/catalog/product-query";
 import { BadRequestError } from "@/lib/errors";
 
 function problem(params: Record<string, string>): string {
@@ -25,6 +25,7 @@ describe("productQuerySchema", () => {
         priceMax: "50.5",
         sort: "priceDesc",
         colour: " Red ",
+        size: " XL ",
         categories: "tops, hoodies,,",
         search: "  zip hoodie ",
         location: "au",
@@ -36,6 +37,7 @@ describe("productQuerySchema", () => {
       priceMax: 50.5,
       sort: "priceDesc",
       colour: "Red",
+      size: "XL",
       categories: ["tops", "hoodies"],
       search: "zip hoodie",
       location: "AU",
@@ -61,9 +63,38 @@ describe("productQuerySchema", () => {
     [{ priceMin: "50", priceMax: "25" }, "priceMin: must not be greater than priceMax"],
     [{ sort: "newest" }, "sort: must be one of featured, priceAsc, priceDesc"],
     [{ location: "AUS" }, "location: must be a two-letter country code"],
+    [{ size: "x".repeat(51) }, "size: must be at most 50 characters"],
     [{ search: "x".repeat(101) }, "search: must be at most 100 characters"],
     [{ categories: Array.from({ length: 51 }, (_, n) => `c${n}`).join(",") }, "categories: at most 50 categories"],
   ])("refuses %j", (params, detail) => {
     expect(problem(params)).toBe(detail);
+  });
+});
+
+describe("pageWindow", () => {
+  it("is the page's rows while they lie inside the cap", () => {
+    expect(pageWindow(1, 10, 10_000)).toEqual({ offset: 0, limit: 10 });
+    expect(pageWindow(1000, 10, 10_000)).toEqual({ offset: 9990, limit: 10 });
+  });
+
+  it("shortens the page the cap cuts through", () => {
+    // Rows 9990..10019 asked, 9990..9999 reachable.
+    expect(pageWindow(334, 30, 10_000)).toEqual({ offset: 9990, limit: 10 });
+  });
+
+  it("is null for a page wholly past the cap", () => {
+    expect(pageWindow(1001, 10, 10_000)).toBeNull();
+    expect(pageWindow(10_000_000, 100, 10_000)).toBeNull();
+  });
+});
+
+describe("cappedCount", () => {
+  it("is exact up to the cap", () => {
+    expect(cappedCount(0, 10_000)).toEqual({ count: 0, countCapped: false });
+    expect(cappedCount(10_000, 10_000)).toEqual({ count: 10_000, countCapped: false });
+  });
+
+  it("is the cap, flagged, when counting went past it", () => {
+    expect(cappedCount(10_001, 10_000)).toEqual({ count: 10_000, countCapped: true });
   });
 });

@@ -1,4 +1,4 @@
-import { searchWords, toPrefixTsQuery } from "@/lib/catalog/search-terms";
+import { isNumberWord, queryWords, searchWords, toAlternativesTsQuery } from "@/lib/catalog/search-terms";
 
 describe("searchWords", () => {
   it("keeps runs of letters and digits, lower-cased", () => {
@@ -15,18 +15,43 @@ describe("searchWords", () => {
   });
 });
 
-describe("toPrefixTsQuery", () => {
-  it("ANDs every word as a prefix", () => {
-    expect(toPrefixTsQuery("zip hood")).toBe("zip:* & hood:*");
-    expect(toPrefixTsQuery("hoodie")).toBe("hoodie:*");
+describe("queryWords", () => {
+  it("leaves out single letters, which as prefixes match most of the catalogue", () => {
+    expect(queryWords("t shirt")).toEqual(["shirt"]);
+    expect(queryWords("T-Shirt 4 kids")).toEqual(["shirt", "4", "kids"]);
   });
 
-  it("is null when nothing is left to search for", () => {
-    expect(toPrefixTsQuery("")).toBeNull();
-    expect(toPrefixTsQuery(" !!! *** ")).toBeNull();
+  it("keeps them when nothing else was typed", () => {
+    expect(queryWords("a")).toEqual(["a"]);
+    expect(queryWords("x y")).toEqual(["x", "y"]);
+  });
+});
+
+describe("isNumberWord", () => {
+  it("is true for digits only", () => {
+    expect(isNumberWord("1000077")).toBe(true);
+    expect(isNumberWord("42b")).toBe(false);
+    expect(isNumberWord("tee")).toBe(false);
+  });
+});
+
+describe("toAlternativesTsQuery", () => {
+  it("needs one alternative of every typed word", () => {
+    expect(toAlternativesTsQuery([["hoodie", "hooded"], ["zip"]])).toBe("(hoodie | hooded) & (zip)");
+  });
+
+  it("restricts every word to a weight when asked", () => {
+    expect(toAlternativesTsQuery([["hoodie"], ["zip"]], "A")).toBe("(hoodie:A) & (zip:A)");
+  });
+
+  it("is null when a word has no alternative, or there are no words", () => {
+    expect(toAlternativesTsQuery([["tee"], []])).toBeNull();
+    expect(toAlternativesTsQuery([])).toBeNull();
+    expect(toAlternativesTsQuery([["!!!"]])).toBeNull();
   });
 
   it("cannot be steered by input that looks like tsquery syntax", () => {
-    expect(toPrefixTsQuery("x:* | !y & 'z")).toBe("x:* & y:* & z:*");
+    expect(toAlternativesTsQuery([["x:* | !y", "'z"]])).toBe("(x | y | z)");
+    expect(toAlternativesTsQuery([["a&b"]], "A")).toBe("(a:A | b:A)");
   });
 });

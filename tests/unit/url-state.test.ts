@@ -209,12 +209,13 @@ describe("filters", () => {
     expect(hasActiveFilters("categories=women")).toBe(true);
     expect(hasActiveFilters("priceMin=0&priceMax=25")).toBe(true);
     expect(hasActiveFilters("colour=red")).toBe(true);
-    expect(hasActiveFilters("colour=&categories=")).toBe(false);
+    expect(hasActiveFilters("size=xl")).toBe(true);
+    expect(hasActiveFilters("colour=&categories=&size=")).toBe(false);
   });
 
-  it("clears categories, price and colour, resets the page, and keeps search and sort", () => {
+  it("clears categories, price, colour and size, resets the page, and keeps search and sort", () => {
     const cleared = clearFilters(
-      "categories=women,men&priceMin=0&priceMax=25&colour=red&page=3&search=shirt&sort=priceDesc",
+      "categories=women,men&priceMin=0&priceMax=25&colour=red&size=m&page=3&search=shirt&sort=priceDesc",
     );
     expect(cleared.toString()).toBe("search=shirt&sort=priceDesc");
     expect(hasActiveFilters(cleared)).toBe(false);

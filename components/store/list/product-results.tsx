@@ -29,6 +29,11 @@ async function loadPage(query: ProductQuery): Promise<Paged<Product> | null> {
   }
 }
 
+/** "10,000+" when the count stopped at its cap (more match than can be paged through). */
+export function countLabel({ count, countCapped }: Pick<Paged<Product>, "count" | "countCapped">): string {
+  return countCapped ? `${count.toLocaleString("en-US")}+` : String(count);
+}
+
 type ProductResultsProps = {
   /** The parsed list query. */
   query: ProductQuery;
@@ -53,7 +58,7 @@ export async function ProductResults({ query, search, sortMenu }: ProductResults
   const pageCount = Math.ceil(page.count / page.pageSize);
   return (
     <>
-      <ResultsBar count={<p aria-live="polite">Showing {page.count} products</p>} sortMenu={sortMenu} />
+      <ResultsBar count={<p aria-live="polite">Showing {countLabel(page)} products</p>} sortMenu={sortMenu} />
       <ListPendingResults skeleton={<ProductGridSkeleton count={6} layout="sidebar" />}>
         {page.results.length > 0 ? (
           <ProductGrid
