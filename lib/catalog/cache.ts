@@ -1,5 +1,5 @@
 import { revalidateTag, unstable_cache } from "next/cache";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { CatalogReadDuringBuildError, isBuilding } from "./build-phase";
 
 // Catalogue reads are cached in Next's data cache (`unstable_cache`: we do not enable
 // cacheComponents) and tagged, so admin writes can invalidate exactly what they change. The
@@ -23,25 +23,6 @@ export const catalogTags = {
  */
 const CACHE_LIFETIME_SECONDS = 300;
 
-/** Thrown instead of reading while `next build` prerenders: see `cachedRead`. */
-export class CatalogReadDuringBuildError extends Error {
-  constructor() {
-    super("The catalogue is not read while building; pages are rendered on their first request");
-    this.name = "CatalogReadDuringBuildError";
-  }
-}
-
-/**
- * What a page shows when a catalogue read failed: while building, the given fallback (what the
- * build renders is never served). At run time the error goes on: the page answers 500 with the
- * error page and no cache keeps it (a 200 error page would be cached and indexed), while the
- * last good copy of a cached page goes on being served.
- */
-export function fallbackWhileBuilding<T>(error: unknown, fallback: T): T {
-  if (error instanceof CatalogReadDuringBuildError) return fallback;
-  throw error;
-}
-
 /**
  * Wraps a read in Next's data cache, keyed by `name` and the arguments. Outside a Next.js
  * request (tests, scripts) there is no data cache and `unstable_cache` throws before calling
@@ -57,7 +38,7 @@ export function cachedRead<Args extends unknown[], Result>(
   tagsFor: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
   return async (...args) => {
-    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) throw new CatalogReadDuringBuildError();
+    if (isBuilding()) throw new CatalogReadDuringBuildError();
     let started = false;
     const cached = unstable_cache(
       async () => {

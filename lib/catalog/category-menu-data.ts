@@ -1,4 +1,4 @@
-import { fallbackWhileBuilding } from "@/lib/catalog/cache";
+import { fallbackWhileBuilding } from "@/lib/catalog/build-phase";
 import { listCategoryTree } from "@/lib/catalog/categories";
 import type { Category } from "@/lib/catalog/types";
 

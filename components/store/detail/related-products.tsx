@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { fallbackWhileBuilding } from "@/lib/catalog/cache";
+import { fallbackWhileBuilding } from "@/lib/catalog/build-phase";
 import { listRelatedProducts } from "@/lib/catalog/related";
 import type { Product } from "@/lib/catalog/types";
 import { ProductGrid, ProductGridSkeleton } from "../catalog/product-grid";

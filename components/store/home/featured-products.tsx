@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
-import { fallbackWhileBuilding } from "@/lib/catalog/cache";
+import { fallbackWhileBuilding } from "@/lib/catalog/build-phase";
 import { listFeaturedProducts } from "@/lib/catalog/featured";
 import type { Product } from "@/lib/catalog/types";
 import { ProductGrid } from "../catalog/product-grid";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
-import { fallbackWhileBuilding } from "@/lib/catalog/cache";
+import { fallbackWhileBuilding } from "@/lib/catalog/build-phase";
 import { listProducts } from "@/lib/catalog/product-list";
 import type { ProductQuery } from "@/lib/catalog/product-query";
 import type { Paged, Product } from "@/lib/catalog/types";
