@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { orders } from "@/db/schema";
+import { orderLines, orders } from "@/db/schema";
 import { PROVIDER_UNAVAILABLE } from "@/lib/payments/stripe-provider";
 import { createItem, createUser, json, tokenFor } from "./account-fixtures";
 import { createIntent, intentFor, orderOf, putInCart, status, stockOf } from "./payments-fixtures";
@@ -15,6 +15,11 @@ const CHECKOUT = { amount: 1, currency: "aud", country: "au", cart: [] };
 
 async function ordersOf(userId: number) {
   return (await getDb()).select().from(orders).where(eq(orders.userId, userId));
+}
+
+async function orderedItems(orderId: number) {
+  const lines = await (await getDb()).select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  return lines.map(({ productItemId, quantity }) => ({ productItemId, quantity }));
 }
 
 async function shopperWithCart(stock: number, quantity: number) {
@@ -50,6 +55,26 @@ describe("checkout while Stripe does not answer", () => {
 });
 
 describe("checkout while Stripe answers 500", () => {
+  it("keeps a changed cart's order as its intent was made (lines and amount) when the amount update fails", async () => {
+    const { user, token, item } = await shopperWithCart(5, 1);
+    const intent = await intentFor(token);
+    const added = await createItem({ priceMinor: 3000, stock: 5 });
+    await putInCart(user.id, added.id, 1);
+
+    stripeDouble().failWith(500);
+    const failed = await createIntent(token, CHECKOUT).finally(() => stripeDouble().failWith(null));
+    expect(failed.status).toBe(503);
+    expect(await json(failed)).toEqual({ detail: PROVIDER_UNAVAILABLE });
+    const order = await orderOf(intent.paymentIntentId);
+    expect(order).toMatchObject({ status: "pending", amountMinor: 2000 });
+    expect(await orderedItems(order.id)).toEqual([{ productItemId: item.id, quantity: 1 }]);
+
+    // The browser still holds the first intent and pays it: what was paid for is what is taken.
+    expect((await sendWebhook(succeeded(intent.paymentIntentId))).status).toBe(200);
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid", amountMinor: 2000 });
+    expect([await stockOf(item.id), await stockOf(added.id)]).toEqual([4, 5]);
+  });
+
   it("leaves the order pending while the status check fails, and the webhook then pays it once", async () => {
     const { user, token, item } = await shopperWithCart(5, 1);
     const intent = await intentFor(token);
