@@ -32,7 +32,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`The instance on ${url} did not become healthy`);
 }
 
-export async function startInstance(port: number): Promise<Instance> {
+/** `env` overrides the instance's settings (a fault test points DATABASE_URL or REDIS_URL at its proxy). */
+export async function startInstance(port: number, env: Record<string, string | undefined> = {}): Promise<Instance> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("Two instances need PostgreSQL (DATABASE_URL); PGlite serves one process");
   const url = `http://127.0.0.1:${port}`;
@@ -51,6 +52,7 @@ export async function startInstance(port: number): Promise<Instance> {
       PAYMENTS_TEST_MODE: "1",
       UPLOADS_DIR: ".e2e-data/uploads",
       MAIL_DIR: ".e2e-data/mail",
+      ...env,
     },
   });
   await waitForHealth(url, child);
