@@ -1,4 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { admin } from "../../db/server-admin";
+import { startStripeDouble, type StripeDouble } from "../support/stripe-double";
+import { signedEvent, WEBHOOK_SECRET } from "../support/stripe-events";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { createFaultDatabase, FAULT_ADMIN, targetOf, throughProxy, type FaultDatabase } from "./fault-database";
 import { startInstance, type Instance } from "./instance-servers";
@@ -18,6 +21,7 @@ const UNCACHED_PAGE = "/products/2/details";
 
 let database: FaultDatabase;
 let proxy: TcpProxy;
+let stripe: StripeDouble;
 let server: Instance;
 let customer: { headers: Record<string, string>; itemId: number; paymentIntentId: string };
 let adminHeaders: Record<string, string>;
@@ -27,6 +31,24 @@ async function bearer(request: APIRequestContext, path: string, data: Record<str
   const response = await request.post(`${server.url}${path}`, { data });
   expect(response.status()).toBe(status);
   return { authorization: `Bearer ${(await response.json()).token}` };
+}
+
+/** Stripe telling the shop that the checkout started before the cut was paid. */
+function paymentSucceeded() {
+  const intent = { ...stripe.intents.get(customer.paymentIntentId), status: "succeeded" };
+  return signedEvent("payment_intent.succeeded", intent, "evt_paid_during_outage");
+}
+
+function sendWebhook(request: APIRequestContext, { payload, signature }: ReturnType<typeof signedEvent>) {
+  return request.post(`${server.url}/api/stripe/webhook`, { headers: { "content-type": "application/json", "stripe-signature": signature }, data: payload });
+}
+
+async function stockOf(itemId: number): Promise<number> {
+  let stock = NaN;
+  await admin(database.url, async (sql) => {
+    [{ stock }] = await sql`SELECT stock FROM product_items WHERE id = ${itemId}`;
+  });
+  return stock;
 }
 
 /** Every call the test samples, each needing the database: path, method, body, who asks. */
@@ -51,7 +73,16 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
   database = await createFaultDatabase("dbcut");
   proxy = await startTcpProxy(targetOf(database.url, 5432));
-  server = await startInstance(PORT, { DATABASE_URL: throughProxy(database.url, proxy.port), REDIS_URL: undefined });
+  stripe = await startStripeDouble();
+  server = await startInstance(PORT, {
+    DATABASE_URL: throughProxy(database.url, proxy.port),
+    REDIS_URL: undefined,
+    STRIPE_SECRET_KEY: "sk_test_double",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: "127.0.0.1",
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: "http",
+  });
 
   const username = `fault_${Date.now().toString(36)}`;
   const headers = await bearer(
@@ -82,6 +113,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => {
   await server?.stop();
   await proxy?.close();
+  await stripe?.close();
   await database?.drop();
 });
 
@@ -97,6 +129,12 @@ test("with PostgreSQL unreachable, every call that needs it answers 503 with a d
   expect((await request.get(`${server.url}/api/health`)).status()).toBe(503);
 });
 
+test("with PostgreSQL unreachable, Stripe's payment webhook answers 503, so Stripe delivers it again later", async ({ request }) => {
+  const response = await sendWebhook(request, paymentSucceeded());
+  expect(response.status()).toBe(503);
+  expect(await response.json()).toEqual({ detail: UNREACHABLE });
+});
+
 test("with PostgreSQL unreachable, a cached page is still served whole, and an uncached page fails with 5xx", async ({ request }) => {
   const cached = await request.get(`${server.url}${CACHED_PAGE}`);
   expect(cached.status()).toBe(200);
@@ -106,7 +144,7 @@ test("with PostgreSQL unreachable, a cached page is still served whole, and an u
   expect(uncached.status()).toBeGreaterThanOrEqual(500);
 });
 
-test("once PostgreSQL is back, without a restart, everything answers 2xx at once, and the cart line and pending order from before the cut are kept", async ({ request }) => {
+test("once PostgreSQL is back, without a restart, everything answers 2xx at once, and the cart line and pending order from before the cut are kept and paid once", async ({ request }) => {
   await proxy.restore();
   await expect.poll(async () => (await request.get(`${server.url}/api/health`)).status(), { timeout: PROMPT_MS }).toBe(200);
   for (const call of calls()) {
@@ -120,6 +158,13 @@ test("once PostgreSQL is back, without a restart, everything answers 2xx at once
   expect(cart).toEqual([expect.objectContaining({ quantity: 3 })]);
   const order = await request.get(`${server.url}/api/orderstatus?pi=${customer.paymentIntentId}`, { headers: customer.headers });
   expect(await order.json()).toMatchObject({ status: "pending" });
+
+  // Stripe's redelivery of the webhook refused during the outage pays the order, once.
+  const stock = await stockOf(customer.itemId);
+  for (let delivery = 0; delivery < 2; delivery++) expect((await sendWebhook(request, paymentSucceeded())).status()).toBe(200);
+  const paid = await request.get(`${server.url}/api/orderstatus?pi=${customer.paymentIntentId}`, { headers: customer.headers });
+  expect(await paid.json()).toMatchObject({ status: "paid" });
+  expect(await stockOf(customer.itemId)).toBe(stock - 2);
 
   const page = await request.get(`${server.url}${UNCACHED_PAGE}`);
   expect(page.status()).toBe(200);
