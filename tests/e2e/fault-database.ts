@@ -8,7 +8,8 @@ import { run } from "../../scripts/lib/process";
  */
 export const FAULT_ADMIN = { username: "fault_admin", password: "fault admin passphrase" };
 
-export type FaultDatabase = { url: string; drop: () => Promise<void> };
+/** `uploadsDir` holds its demo images: the e2e server's own are never rewritten while it serves them. */
+export type FaultDatabase = { url: string; uploadsDir: string; drop: () => Promise<void> };
 
 export async function createFaultDatabase(suffix: string): Promise<FaultDatabase> {
   const serverUrl = process.env.DATABASE_URL;
@@ -21,6 +22,7 @@ export async function createFaultDatabase(suffix: string): Promise<FaultDatabase
     });
   await recreate(true);
   const url = withDatabase(serverUrl, name);
+  const uploadsDir = `.e2e-data/${name}-uploads`;
   // The seed script migrates and seeds as `npm run db:seed` does; it never touches .next's caches.
   await run("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], {
     stdio: "ignore",
@@ -29,10 +31,10 @@ export async function createFaultDatabase(suffix: string): Promise<FaultDatabase
       DATABASE_URL: url,
       ADMIN_USERNAME: FAULT_ADMIN.username,
       ADMIN_PASSWORD: FAULT_ADMIN.password,
-      UPLOADS_DIR: ".e2e-data/uploads",
+      UPLOADS_DIR: uploadsDir,
     },
   });
-  return { url, drop: () => recreate(false) };
+  return { url, uploadsDir, drop: () => recreate(false) };
 }
 
 /** The same connection string through a local proxy port. */

@@ -76,6 +76,7 @@ test.beforeAll(async ({ request }) => {
   stripe = await startStripeDouble();
   server = await startInstance(PORT, {
     DATABASE_URL: throughProxy(database.url, proxy.port),
+    UPLOADS_DIR: database.uploadsDir,
     REDIS_URL: undefined,
     STRIPE_SECRET_KEY: "sk_test_double",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
