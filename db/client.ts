@@ -36,6 +36,16 @@ export function selectedDriver(): Driver {
   return process.env.DATABASE_URL ? "postgres" : "pglite";
 }
 
+/**
+ * Seconds a pooled connection waits before reconnecting after a failure: postgres.js's own
+ * curve (3^n / 100 with jitter), capped at 1 s instead of 20 s. Its count grows with every failed
+ * attempt during an outage, so the default cap made calls wait up to 20 s for their 503, and
+ * stall as long once the database was back.
+ */
+export function reconnectDelaySeconds(retries: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1);
+}
+
 async function connectPostgres(url: string): Promise<Connection> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
@@ -43,6 +53,7 @@ async function connectPostgres(url: string): Promise<Connection> {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     onnotice: () => {},
     connect_timeout: 5,
+    backoff: reconnectDelaySeconds,
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, driver: "postgres", url, close: () => client.end({ timeout: 5 }) };

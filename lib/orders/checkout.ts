@@ -129,8 +129,9 @@ export async function prepareCheckout(user: SessionUser, input: CreateIntentInpu
   if (pending && pending.provider === provider.name && pending.currency === currency) {
     if (pending.amountMinor === amountMinor && sameLines(await linesOf(db, pending.id), lines))
       return answer(await ensureIntent(db, provider, pending, user.email), provider);
-    await replaceLines(db, pending.id, lines);
+    // Stripe first: if it cannot take the new amount, the order keeps the lines its intent charges for.
     if (pending.clientSecret) await provider.updateAmount(pending.paymentIntentId, amountMinor);
+    await replaceLines(db, pending.id, lines);
     const [updated] = await db
       .update(orders)
       .set({ baseAmountMinor, amountMinor, exchangeRate: String(rate), country, updatedAt: new Date() })

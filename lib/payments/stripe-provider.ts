@@ -6,12 +6,15 @@ import type { IntentState, PaymentEvent, PaymentProvider } from "./types";
 export const PAYMENT_CANCELLED = "Payment was cancelled";
 const DEFAULT_FAILURE = "Your payment was not completed.";
 
-/** The SDK's connection: Stripe's API, or a local double when STRIPE_API_HOST is set (tests). */
+/**
+ * The SDK's connection: Stripe's API, or a local double when STRIPE_API_HOST is set (tests,
+ * which also shorten the timeout with STRIPE_API_TIMEOUT_MS to see a silent Stripe quickly).
+ */
 function stripeClient(secretKey: string): Stripe {
   const host = process.env.STRIPE_API_HOST;
   return new Stripe(secretKey, {
     maxNetworkRetries: 2,
-    timeout: 15_000,
+    timeout: host && process.env.STRIPE_API_TIMEOUT_MS ? Number(process.env.STRIPE_API_TIMEOUT_MS) : 15_000,
     ...(host
       ? {
           host,

@@ -21,7 +21,8 @@ export async function emptyInstanceRedis(): Promise<void> {
   }
 }
 
-export async function startInstance(port: number): Promise<Instance> {
+/** `env` overrides the instance's settings (a fault test points DATABASE_URL or REDIS_URL at its proxy). */
+export async function startInstance(port: number, env: Record<string, string | undefined> = {}): Promise<Instance> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("Two instances need PostgreSQL (DATABASE_URL); PGlite serves one process");
   const server = await startBackgroundServer({
@@ -33,6 +34,7 @@ export async function startInstance(port: number): Promise<Instance> {
       PAYMENTS_TEST_MODE: "1",
       UPLOADS_DIR: ".e2e-data/uploads",
       MAIL_DIR: ".e2e-data/mail",
+      ...env,
     },
   });
   return { url: server.url, stop: server.stop };

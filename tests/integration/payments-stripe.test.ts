@@ -1,45 +1,13 @@
-import Stripe from "stripe";
-import { POST as postWebhook } from "@/app/api/stripe/webhook/route";
-import { resetPaymentProvider } from "@/lib/payments/provider";
-import { createItem, createUser, json, routeContext, tokenFor } from "./account-fixtures";
+import { createItem, createUser, json, tokenFor } from "./account-fixtures";
 import { createIntent, intentFor, orderOf, putInCart, shipping, status, stockOf, SYDNEY_ADDRESS } from "./payments-fixtures";
-import { startStripeDouble, stripeFixture, type StripeDouble } from "../support/stripe-double";
+import { sendWebhook, signedEvent, withStripeDouble } from "./stripe-fixtures";
+import { stripeFixture, type StripeDouble } from "../support/stripe-double";
 
-const WEBHOOK_SECRET = "whsec_test_secret_for_the_double";
-const sdk = new Stripe("sk_test_only_for_signing");
+const stripeDouble = withStripeDouble();
 let double: StripeDouble;
-
-beforeAll(async () => {
-  double = await startStripeDouble();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: "sk_test_double",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: "127.0.0.1",
-    STRIPE_API_PORT: String(double.port),
-    STRIPE_API_PROTOCOL: "http",
-  });
-  resetPaymentProvider();
+beforeAll(() => {
+  double = stripeDouble();
 });
-
-afterAll(async () => {
-  for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_HOST", "STRIPE_API_PORT", "STRIPE_API_PROTOCOL"])
-    delete process.env[key];
-  resetPaymentProvider();
-  await double.close();
-});
-
-/** A Stripe event about an intent, signed as Stripe signs it. */
-function signedEvent(type: string, intent: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({ ...stripeFixture("event"), id, type, data: { object: intent } });
-  const signature = sdk.webhooks.generateTestHeaderString({ payload, secret });
-  return { payload, signature };
-}
-
-function sendWebhook({ payload, signature }: { payload: string; signature?: string }) {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (signature) headers["stripe-signature"] = signature;
-  return postWebhook(new Request("http://localhost:3000/api/stripe/webhook", { method: "POST", headers, body: payload }), routeContext());
-}
 
 async function stripeCheckout(stock = 5, quantity = 1) {
   const user = await createUser();

@@ -33,6 +33,8 @@ export type StripeDouble = {
   intents: Map<string, StripeObject>;
   /** Makes the next answers fail with this HTTP status (e.g. 500), until cleared with null. */
   failWith(status: number | null): void;
+  /** While true, requests are recorded and never answered (a Stripe that times out); they are dropped when it ends. */
+  hang(on: boolean): void;
   close(): Promise<void>;
 };
 
@@ -40,6 +42,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StripeObject>();
   let failure: number | null = null;
+  let hanging = false;
+  const held = new Set<IncomingMessage>();
+  const dropHeld = () => {
+    for (const request of held) request.socket.destroy();
+    held.clear();
+  };
   let counter = 0;
 
   const server: Server = createServer(async (request, response) => {
@@ -50,6 +58,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       response.writeHead(status, { "content-type": "application/json", "request-id": `req_${++counter}` });
       response.end(JSON.stringify(payload));
     };
+    if (hanging) return void held.add(request);
     if (failure) return send(failure, { error: { type: "api_error", message: "Stripe double failure" } });
 
     const intentMatch = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(cancel))?$/.exec(url.pathname);
@@ -107,6 +116,13 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     failWith: (status) => {
       failure = status;
     },
-    close: () => new Promise((done) => server.close(() => done())),
+    hang: (on) => {
+      hanging = on;
+      if (!on) dropHeld();
+    },
+    close: () => {
+      dropHeld();
+      return new Promise((done) => server.close(() => done()));
+    },
   };
 }

@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { orderLines, orders } from "@/db/schema";
+import { PROVIDER_UNAVAILABLE } from "@/lib/payments/stripe-provider";
+import { createItem, createUser, json, tokenFor } from "./account-fixtures";
+import { createIntent, intentFor, orderOf, putInCart, status, stockOf } from "./payments-fixtures";
+import { sendWebhook, signedEvent, withStripeDouble } from "./stripe-fixtures";
+
+// Stripe falling silent or failing in the middle of a checkout: the shopper gets a clear answer,
+// the order waits, and it is paid exactly once when Stripe is back.
+
+// A silent Stripe gives up after 3 × 300 ms (two retries) instead of 3 × 15 s.
+const stripeDouble = withStripeDouble({ STRIPE_API_TIMEOUT_MS: "300" });
+const CHECKOUT = { amount: 1, currency: "aud", country: "au", cart: [] };
+
+async function ordersOf(userId: number) {
+  return (await getDb()).select().from(orders).where(eq(orders.userId, userId));
+}
+
+async function orderedItems(orderId: number) {
+  const lines = await (await getDb()).select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  return lines.map(({ productItemId, quantity }) => ({ productItemId, quantity }));
+}
+
+async function shopperWithCart(stock: number, quantity: number) {
+  const user = await createUser();
+  const token = await tokenFor(user);
+  const item = await createItem({ priceMinor: 2000, stock });
+  await putInCart(user.id, item.id, quantity);
+  return { user, token, item };
+}
+
+function succeeded(paymentIntentId: string, id?: string) {
+  return signedEvent("payment_intent.succeeded", { ...stripeDouble().intents.get(paymentIntentId), status: "succeeded" }, id);
+}
+
+describe("checkout while Stripe does not answer", () => {
+  it("answers 503 with a detail, keeps one pending order, and a retry then pays it once", async () => {
+    const { user, token, item } = await shopperWithCart(5, 2);
+    stripeDouble().hang(true);
+    const failed = await createIntent(token, CHECKOUT).finally(() => stripeDouble().hang(false));
+    expect(failed.status).toBe(503);
+    expect(await json(failed)).toEqual({ detail: PROVIDER_UNAVAILABLE });
+    const [waiting, ...others] = await ordersOf(user.id);
+    expect(others).toEqual([]);
+    expect(waiting).toMatchObject({ status: "pending", amountMinor: 4000, clientSecret: null });
+
+    const retried = await intentFor(token);
+    expect(await ordersOf(user.id)).toEqual([expect.objectContaining({ id: waiting.id, paymentIntentId: retried.paymentIntentId })]);
+    const event = succeeded(retried.paymentIntentId);
+    for (let delivery = 0; delivery < 2; delivery++) expect((await sendWebhook(event)).status).toBe(200);
+    expect(await json(await status(token, `?pi=${retried.paymentIntentId}`))).toMatchObject({ status: "paid" });
+    expect(await stockOf(item.id)).toBe(3);
+  });
+});
+
+describe("checkout while Stripe answers 500", () => {
+  it("keeps a changed cart's order as its intent was made (lines and amount) when the amount update fails", async () => {
+    const { user, token, item } = await shopperWithCart(5, 1);
+    const intent = await intentFor(token);
+    const added = await createItem({ priceMinor: 3000, stock: 5 });
+    await putInCart(user.id, added.id, 1);
+
+    stripeDouble().failWith(500);
+    const failed = await createIntent(token, CHECKOUT).finally(() => stripeDouble().failWith(null));
+    expect(failed.status).toBe(503);
+    expect(await json(failed)).toEqual({ detail: PROVIDER_UNAVAILABLE });
+    const order = await orderOf(intent.paymentIntentId);
+    expect(order).toMatchObject({ status: "pending", amountMinor: 2000 });
+    expect(await orderedItems(order.id)).toEqual([{ productItemId: item.id, quantity: 1 }]);
+
+    // The browser still holds the first intent and pays it: what was paid for is what is taken.
+    expect((await sendWebhook(succeeded(intent.paymentIntentId))).status).toBe(200);
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid", amountMinor: 2000 });
+    expect([await stockOf(item.id), await stockOf(added.id)]).toEqual([4, 5]);
+  });
+
+  it("leaves the order pending while the status check fails, and the webhook then pays it once", async () => {
+    const { user, token, item } = await shopperWithCart(5, 1);
+    const intent = await intentFor(token);
+    stripeDouble().intents.get(intent.paymentIntentId)!.status = "succeeded";
+
+    stripeDouble().failWith(500);
+    const polled = await status(token, `?pi=${intent.paymentIntentId}`).finally(() => stripeDouble().failWith(null));
+    expect(polled.status).toBe(200);
+    expect(await json(polled)).toMatchObject({ status: "pending" });
+
+    expect((await sendWebhook(succeeded(intent.paymentIntentId))).status).toBe(200);
+    expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({ status: "paid" });
+    expect(await ordersOf(user.id)).toEqual([expect.objectContaining({ status: "paid" })]);
+    expect(await stockOf(item.id)).toBe(4);
+  });
+});
+
+describe("webhooks out of order", () => {
+  it("pays an order whose earlier card was declined, and the decline's redelivery changes nothing", async () => {
+    const { token, item } = await shopperWithCart(5, 1);
+    const intent = await intentFor(token);
+    const stripeIntent = stripeDouble().intents.get(intent.paymentIntentId)!;
+    const declined = signedEvent("payment_intent.payment_failed", { ...stripeIntent, last_payment_error: { message: "Your card was declined." } });
+
+    expect((await sendWebhook(declined)).status).toBe(200);
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "failed" });
+    expect((await sendWebhook(succeeded(intent.paymentIntentId))).status).toBe(200);
+    for (const late of [declined, signedEvent("payment_intent.canceled", { ...stripeIntent, status: "canceled" })])
+      expect((await sendWebhook(late)).status).toBe(200);
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid", failureReason: null });
+    expect(await stockOf(item.id)).toBe(4);
+  });
+});

@@ -1,0 +1,41 @@
+import { POST as postWebhook } from "@/app/api/stripe/webhook/route";
+import { resetPaymentProvider } from "@/lib/payments/provider";
+import { routeContext } from "./account-fixtures";
+import { startStripeDouble, type StripeDouble } from "../support/stripe-double";
+import { WEBHOOK_SECRET } from "../support/stripe-events";
+
+export { signedEvent } from "../support/stripe-events";
+
+// The Stripe provider against the local double of Stripe's API, and Stripe's signed webhooks
+// posted to the shop's route, for the payments tests.
+
+const STRIPE_SETTINGS = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_HOST", "STRIPE_API_PORT", "STRIPE_API_PROTOCOL", "STRIPE_API_TIMEOUT_MS"];
+
+/** Starts the double before the file's tests and points the shop's Stripe provider at it; `settings` adds to them. */
+export function withStripeDouble(settings: Record<string, string> = {}): () => StripeDouble {
+  let double: StripeDouble;
+  beforeAll(async () => {
+    double = await startStripeDouble();
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: "sk_test_double",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(double.port),
+      STRIPE_API_PROTOCOL: "http",
+      ...settings,
+    });
+    resetPaymentProvider();
+  });
+  afterAll(async () => {
+    for (const key of STRIPE_SETTINGS) delete process.env[key];
+    resetPaymentProvider();
+    await double.close();
+  });
+  return () => double;
+}
+
+export function sendWebhook({ payload, signature }: { payload: string; signature?: string }) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (signature) headers["stripe-signature"] = signature;
+  return postWebhook(new Request("http://localhost:3000/api/stripe/webhook", { method: "POST", headers, body: payload }), routeContext());
+}
