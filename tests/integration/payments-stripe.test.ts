@@ -147,6 +147,14 @@ describe("POST /api/stripe/webhook", () => {
     expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending" });
   });
 
+  it("answers a signed event whose id holds a NUL character with 400 (not 500) and leaves the order pending", async () => {
+    const { intent } = await stripeCheckout();
+    const stripeIntent = { ...double.intents.get(intent.paymentIntentId)!, status: "succeeded" };
+    const response = await sendWebhook(signedEvent("payment_intent.succeeded", stripeIntent, "evt_\u0000"));
+    expect(response.status).toBe(400);
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending" });
+  });
+
   it("acknowledges events for unknown intents and other event types without acting", async () => {
     const unknown = signedEvent("payment_intent.succeeded", { ...stripeFixture("payment_intent"), id: "pi_unknown_to_the_shop" });
     expect((await sendWebhook(unknown)).status).toBe(200);
