@@ -20,3 +20,15 @@ export function safeCallbackUrl(requested: string | null | undefined): string {
     return "/";
   }
 }
+
+/**
+ * True when next-auth can follow the address: a path, or an absolute http(s) address. It
+ * answers anything else (`?callbackUrl=javascript:...`, or such a callback cookie) with a 500.
+ */
+export function isFollowableCallbackUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value, value.startsWith("/") ? "http://shop.invalid" : undefined).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -27,7 +27,8 @@ export function fromDatabaseError(error: unknown): AppError | undefined {
       return new ServiceUnavailableError();
     }
     if (code === "23505") return new ConflictError("That already exists");
-    if (code === "23514" || code === "23502" || code === "22P02" || code === "22003" || code === "22001") {
+    // 22021: a NUL or invalid byte that slipped past the request guards; text columns refuse it.
+    if (code === "23514" || code === "23502" || code === "22P02" || code === "22003" || code === "22001" || code === "22021") {
       return new BadRequestError("The request breaks a data rule");
     }
     if (code === "23503") return new ConflictError("The request refers to something that does not exist or is still in use");

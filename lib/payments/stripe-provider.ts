@@ -53,20 +53,32 @@ function stateOf(intent: Stripe.PaymentIntent): IntentState {
   return { status: "processing" };
 }
 
+/**
+ * The intent a payment event is about. The signature proves who sent the event, not its shape:
+ * one that names no intent is a 400, not a query with nothing in it.
+ */
+function intentIdOf(event: Stripe.Event): string {
+  const object: unknown = (event.data as { object?: unknown } | null | undefined)?.object;
+  const id = object !== null && typeof object === "object" ? (object as { id?: unknown }).id : undefined;
+  if (typeof id !== "string" || !id || typeof event.id !== "string" || !event.id)
+    throw new BadRequestError("The event names no payment intent");
+  return id;
+}
+
+function failureReason(event: Stripe.Event): string {
+  const message = (event.data.object as Partial<Stripe.PaymentIntent>).last_payment_error?.message;
+  return typeof message === "string" && message ? message : DEFAULT_FAILURE;
+}
+
 function eventOf(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, type: event.type };
   switch (event.type) {
     case "payment_intent.succeeded":
-      return { ...base, intentId: event.data.object.id, outcome: "succeeded" };
+      return { ...base, intentId: intentIdOf(event), outcome: "succeeded" };
     case "payment_intent.payment_failed":
-      return {
-        ...base,
-        intentId: event.data.object.id,
-        outcome: "failed",
-        reason: event.data.object.last_payment_error?.message ?? DEFAULT_FAILURE,
-      };
+      return { ...base, intentId: intentIdOf(event), outcome: "failed", reason: failureReason(event) };
     case "payment_intent.canceled":
-      return { ...base, intentId: event.data.object.id, outcome: "failed", reason: PAYMENT_CANCELLED };
+      return { ...base, intentId: intentIdOf(event), outcome: "failed", reason: PAYMENT_CANCELLED };
     default:
       return { ...base, intentId: "", outcome: "ignored" };
   }
@@ -129,11 +141,16 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
     parseWebhook(payload, signature) {
       if (!webhookSecret) throw new BadRequestError("Webhooks are not configured (STRIPE_WEBHOOK_SECRET)");
       if (!signature) throw new BadRequestError("Missing Stripe-Signature header");
+      let event: Stripe.Event;
       try {
-        return eventOf(stripe.webhooks.constructEvent(payload, signature, webhookSecret));
+        event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
       } catch {
         throw new BadRequestError("Invalid webhook signature");
       }
+      // Signed JSON, but perhaps not an event at all ("null", a number).
+      if (event === null || typeof event !== "object")
+        throw new BadRequestError("The event is not a JSON object");
+      return eventOf(event);
     },
   };
 }

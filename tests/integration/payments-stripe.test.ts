@@ -115,6 +115,26 @@ describe("POST /api/stripe/webhook", () => {
     expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending" });
   });
 
+  it("answers a signed event whose id holds a NUL character with 400 (not 500) and leaves the order pending", async () => {
+    const { intent } = await stripeCheckout();
+    const stripeIntent = { ...double.intents.get(intent.paymentIntentId)!, status: "succeeded" };
+    const response = await sendWebhook(signedEvent("payment_intent.succeeded", stripeIntent, "evt_\u0000"));
+    expect(response.status).toBe(400);
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending" });
+  });
+
+  it("answers a signed payment event that names no payment intent, has no id or is no object, with 400 (not 500)", async () => {
+    const { intent } = await stripeCheckout();
+    for (const object of ["' OR '1'='1", null, { id: 42 }, { status: "succeeded" }]) {
+      const event = signedEvent("payment_intent.succeeded", object as unknown as Record<string, unknown>);
+      expect((await sendWebhook(event)).status).toBe(400);
+    }
+    const noEventId = JSON.stringify({ ...stripeFixture("event"), id: undefined, type: "payment_intent.payment_failed", data: { object: { id: intent.paymentIntentId } } });
+    for (const payload of [noEventId, "null", "5"])
+      expect((await sendWebhook({ payload, signature: sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) })).status).toBe(400);
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending" });
+  });
+
   it("acknowledges events for unknown intents and other event types without acting", async () => {
     const unknown = signedEvent("payment_intent.succeeded", { ...stripeFixture("payment_intent"), id: "pi_unknown_to_the_shop" });
     expect((await sendWebhook(unknown)).status).toBe(200);

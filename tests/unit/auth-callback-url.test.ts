@@ -1,4 +1,4 @@
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { isFollowableCallbackUrl, safeCallbackUrl } from "@/lib/auth/callback-url";
 
 describe("safeCallbackUrl", () => {
   it("returns to a page of this site, with its query", () => {
@@ -20,5 +20,12 @@ describe("safeCallbackUrl", () => {
     ]) {
       expect(safeCallbackUrl(unsafe)).toBe("/");
     }
+  });
+});
+
+describe("isFollowableCallbackUrl", () => {
+  it("accepts paths and http(s) addresses, nothing else", () => {
+    for (const ok of ["/", "/checkout?x=1", "https://shop.example/a", "http://localhost:3000"]) expect(isFollowableCallbackUrl(ok)).toBe(true);
+    for (const bad of ["0", "javascript:alert(1)", "data:text/html,x", "shop.example", "http://"]) expect(isFollowableCallbackUrl(bad)).toBe(false);
   });
 });

@@ -25,6 +25,8 @@ describe("errorResponse", () => {
     const wrapped = (code: string) => Object.assign(new Error("query failed"), { cause: Object.assign(new Error("pg"), { code }) });
     expect(errorResponse(wrapped("23505")).status).toBe(409);
     expect(errorResponse(wrapped("23514")).status).toBe(400);
+    // A NUL character that reached a text column.
+    expect(errorResponse(wrapped("22021")).status).toBe(400);
     expect(errorResponse(wrapped("ECONNREFUSED")).status).toBe(503);
     expect(errorResponse(wrapped("08006")).status).toBe(503);
   });

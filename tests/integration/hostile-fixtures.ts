@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { cartLines, productItems } from "@/db/schema";
+import { createUser, tokenFor, type TestUser } from "./account-fixtures";
+import { seedCatalog } from "./catalog-fixtures";
+import type { KnownRows } from "./hostile-routes";
+import { intentFor, orderOf, putInCart } from "./payments-fixtures";
+
+// The shop the hostile-input properties run against: the test catalogue, a customer with a cart
+// line and a pending order, and an admin.
+
+export type Caller = "anonymous" | "customer" | "admin";
+export const CALLERS: readonly Caller[] = ["anonymous", "customer", "admin"];
+
+export type HostileShop = { known: KnownRows; customer: TestUser; admin: TestUser };
+
+export async function hostileShop(): Promise<HostileShop> {
+  const { productIds, valueIds } = await seedCatalog();
+  const [customer, admin] = await Promise.all([createUser(), createUser({ role: "admin" })]);
+  const db = await getDb();
+  const productId = productIds.zipHoodie;
+  const [item] = await db
+    .select({ id: productItems.id })
+    .from(productItems)
+    .where(eq(productItems.productId, productId));
+  await putInCart(customer.id, item.id, 1);
+  const [line] = await db
+    .select({ id: cartLines.id })
+    .from(cartLines)
+    .where(eq(cartLines.userId, customer.id));
+  const intent = await intentFor(await tokenFor(customer));
+  const order = await orderOf(intent.paymentIntentId);
+  return {
+    customer,
+    admin,
+    known: {
+      productId,
+      spareProductId: productIds.beanie,
+      productItemId: item.id,
+      variationValueIds: [valueIds["Color:Red"], valueIds["Size:L"]],
+      cartLineId: line.id,
+      orderId: order.id,
+      paymentIntentId: intent.paymentIntentId,
+      customerUsername: customer.username,
+      customerPassword: customer.password,
+    },
+  };
+}
+
+/**
+ * Each caller's bearer token as of now: a logout or password change among the generated
+ * requests ends the earlier ones, and the next request should still come from that user.
+ */
+export async function currentTokens(shop: HostileShop): Promise<Record<Caller, string | undefined>> {
+  const [customer, admin] = await Promise.all([tokenFor(shop.customer), tokenFor(shop.admin)]);
+  return { anonymous: undefined, customer, admin };
+}
