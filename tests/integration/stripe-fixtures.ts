@@ -4,7 +4,7 @@ import { routeContext } from "./account-fixtures";
 import { startStripeDouble, type StripeDouble } from "../support/stripe-double";
 import { WEBHOOK_SECRET } from "../support/stripe-events";
 
-export { signedEvent } from "../support/stripe-events";
+export { signedEvent, signedPayload } from "../support/stripe-events";
 
 // The Stripe provider against the local double of Stripe's API, and Stripe's signed webhooks
 // posted to the shop's route, for the payments tests.

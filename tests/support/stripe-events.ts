@@ -6,8 +6,11 @@ import { stripeFixture } from "./stripe-double";
 export const WEBHOOK_SECRET = "whsec_test_secret_for_the_double";
 const sdk = new Stripe("sk_test_only_for_signing");
 
+/** Any payload with a valid signature, as Stripe would sign it. */
+export function signedPayload(payload: string, secret = WEBHOOK_SECRET) {
+  return { payload, signature: sdk.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
 export function signedEvent(type: string, intent: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({ ...stripeFixture("event"), id, type, data: { object: intent } });
-  const signature = sdk.webhooks.generateTestHeaderString({ payload, secret });
-  return { payload, signature };
+  return signedPayload(JSON.stringify({ ...stripeFixture("event"), id, type, data: { object: intent } }), secret);
 }
