@@ -4,7 +4,7 @@ import { routeContext } from "./account-fixtures";
 import { startStripeDouble, type StripeDouble } from "../support/stripe-double";
 import { WEBHOOK_SECRET } from "../support/stripe-events";
 
-export { signedEvent, signedPayload } from "../support/stripe-events";
+export { signedEvent, signedPayload, stripeSignature } from "../support/stripe-events";
 
 // The Stripe provider against the local double of Stripe's API, and Stripe's signed webhooks
 // posted to the shop's route, for the payments tests.
@@ -34,8 +34,9 @@ export function withStripeDouble(settings: Record<string, string> = {}): () => S
   return () => double;
 }
 
-export function sendWebhook({ payload, signature }: { payload: string; signature?: string }) {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (signature) headers["stripe-signature"] = signature;
+export function sendWebhook({ payload, signature, contentType = "application/json" }: { payload: string; signature?: string; contentType?: string }) {
+  const headers: Record<string, string> = {};
+  if (contentType) headers["content-type"] = contentType;
+  if (signature !== undefined) headers["stripe-signature"] = signature;
   return postWebhook(new Request("http://localhost:3000/api/stripe/webhook", { method: "POST", headers, body: payload }), routeContext());
 }
