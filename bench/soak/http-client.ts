@@ -22,7 +22,8 @@ export function shopperAddress(index: number, block = 1): string {
 
 export function shopperHttp(baseUrl: string, localAddress: string | undefined, timeoutMs: number): ShopperHttp {
   const base = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  // Two connections, as a browser opens more than one: a double click sends both at once.
+  const agent = new Agent({ keepAlive: true, maxSockets: 2 });
   return {
     send(method, path, { json, token } = {}) {
       const payload = json === undefined ? undefined : Buffer.from(JSON.stringify(json));

@@ -38,6 +38,8 @@ export type Shopper = {
 /** Only items with this much stock are bought, so that a run never sells one out. */
 export const MIN_STOCK = 10;
 export const SUCCEEDING_CARD = "4242 4242 4242 4242";
+/** Share of checkouts whose Pay button is clicked twice: two confirmations of one payment at once. */
+export const DOUBLE_CLICK_SHARE = 0.2;
 
 export type JourneyContext = {
   shopper: Shopper;
@@ -65,6 +67,7 @@ const session = z.object({ token: z.string().min(1) });
 const cart = z.array(z.object({ quantity: z.number(), totalPrice: z.number(), productItem: z.object({ product: z.object({ id: z.number() }) }) }));
 const intent = z.object({ clientSecret: z.string().includes("_secret_"), paymentIntentId: z.string() });
 const paid = z.object({ status: z.literal("succeeded") });
+const paidOrTaken = z.union([paid, z.object({ detail: z.string() })]);
 const orderPaid = z.object({ status: z.literal("paid") });
 
 function problemOf(answer: Answer): string {
@@ -73,14 +76,20 @@ function problemOf(answer: Answer): string {
   return `${answer.status} ${detail}`.trim();
 }
 
+type CallOptions = RequestOptions & {
+  /** Statuses beside 2xx that this step may answer (their body is checked by the schema too). */
+  alsoExpected?: number[];
+};
+
 /** One request of the journey, timed and recorded; answers its checked body or throws StepFailed. */
-async function call<T>(context: JourneyContext, step: string, method: string, path: string, schema: z.ZodType<T>, options?: RequestOptions): Promise<T> {
+async function call<T>(context: JourneyContext, step: string, method: string, path: string, schema: z.ZodType<T>, options?: CallOptions): Promise<T> {
   const started = performance.now();
   let error: string | undefined;
   let value: T | undefined;
   try {
     const answer = await context.shopper.http.send(method, path, options);
-    if (answer.status < 200 || answer.status > 299) error = problemOf(answer);
+    const expected = (answer.status >= 200 && answer.status <= 299) || options?.alsoExpected?.includes(answer.status);
+    if (!expected) error = problemOf(answer);
     else {
       const parsed = schema.safeParse(answer.body);
       if (parsed.success) value = parsed.data;
@@ -129,7 +138,16 @@ export async function shopOnce(context: JourneyContext): Promise<void> {
   const shipping = { name: shopper.name, line1: `${shopper.index + 1} Load Street`, line2: "", city: "Testville", state: "", postal_code: "2000", country: shopper.country, phone: "" };
   await call(context, "shipping", "PUT", `/api/stripe/${encodeURIComponent(paymentIntentId)}/shipping`, anything, { json: { name: shopper.name, email: shopper.email, shipping }, token });
   const card = { paymentIntentId, cardNumber: SUCCEEDING_CARD, expiry: "12/34", cvc: "123", billingName: shopper.name, receiptEmail: shopper.email };
-  await call(context, "pay (test card)", "POST", "/api/payments/test/confirm", paid, { json: card, token });
+  if (random() < DOUBLE_CLICK_SHARE) {
+    // Both land at once; one pays, the other answers the same success or 409 (no longer
+    // awaiting payment). Either way the order is paid once: the order status and stock say so.
+    const click = () => call(context, "pay, double click", "POST", "/api/payments/test/confirm", paidOrTaken, { json: card, token, alsoExpected: [409] });
+    const clicks = await Promise.allSettled([click(), click()]);
+    const failed = clicks.find((outcome) => outcome.status === "rejected");
+    if (failed) throw failed.reason;
+  } else {
+    await call(context, "pay (test card)", "POST", "/api/payments/test/confirm", paid, { json: card, token });
+  }
   context.onPaid(paymentIntentId);
   await call(context, "order status", "GET", `/api/orderstatus?${query({ pi: paymentIntentId })}`, orderPaid, { token });
 

@@ -41,12 +41,12 @@ function fakeShop(overrides: Record<string, Route> = {}) {
   return { http, sent };
 }
 
-function context(http: ShopperHttp, adminToken?: string) {
+function context(http: ShopperHttp, adminToken?: string, random = () => 0.4) {
   const shopper: Shopper = { index: 3, username: "shopper", password: "load-shopper-1", email: "shopper@example.com", name: "Load Shopper3", country: "AU", http, adminToken };
   const paid: string[] = [];
   const stats = stepStats();
   const catalogue = { topCategories: ["men"], categories: ["men-shirts"], colours: ["red"], words: ["linen"], productIds: [7] };
-  const value: JourneyContext = { shopper, catalogue, stats, random: () => 0.4, onPaid: (pi) => paid.push(pi) };
+  const value: JourneyContext = { shopper, catalogue, stats, random, onPaid: (pi) => paid.push(pi) };
   return { value, paid, stats };
 }
 
@@ -112,6 +112,26 @@ describe("a virtual shopper's journey", () => {
     const second = context(broken.http);
     await expect(shopOnce(second.value)).rejects.toThrow("cart api: socket hang up");
     expect(second.stats.summaries().find((step) => step.step === "cart api")?.errorSamples).toEqual(["socket hang up"]);
+  });
+
+  it("sometimes clicks Pay twice at once: one click pays, the other may answer 409, and the order counts once", async () => {
+    let clicks = 0;
+    const { http, sent } = fakeShop({
+      "^POST /api/payments/test/confirm$": () => (++clicks === 1 ? ok({ status: "succeeded" }) : ok({ detail: "This order is no longer awaiting payment" }, 409)),
+    });
+    const { value, paid, stats } = context(http, undefined, () => 0.1);
+    await shopOnce(value);
+    expect(sent.filter((call) => call.path === "/api/payments/test/confirm")).toHaveLength(2);
+    expect(stats.summaries().find((step) => step.step === "pay, double click")).toMatchObject({ count: 2, errors: 0 });
+    expect(paid).toEqual([PI]);
+  });
+
+  it("counts any other answer to a double click as an error", async () => {
+    const { http } = fakeShop({ "^POST /api/payments/test/confirm$": () => ok({ detail: "Internal error" }, 500) });
+    const { value, paid, stats } = context(http, undefined, () => 0.1);
+    await expect(shopOnce(value)).rejects.toThrow("pay, double click: 500 Internal error");
+    expect(stats.summaries().find((step) => step.step === "pay, double click")).toMatchObject({ count: 2, errors: 2 });
+    expect(paid).toEqual([]);
   });
 
   it("does not buy when no item of the product has enough stock", async () => {
