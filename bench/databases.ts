@@ -1,8 +1,8 @@
 import { admin, withDatabase } from "../db/server-admin";
 import { run } from "../scripts/lib/process";
 
-// The bench's own databases on the DATABASE_URL server: always named shop_bench*, made afresh
-// for each run and dropped at its end unless --keep.
+// The bench's and the soak's own databases on the DATABASE_URL server: always named
+// shop_bench* or shop_soak*, made afresh for each run and dropped at its end unless --keep.
 
 export const LARGE_DATABASE = "shop_bench";
 export const SMALL_DATABASE = "shop_bench_small";
@@ -11,7 +11,7 @@ export const BENCH_UPLOADS_DIR = ".data/bench-uploads";
 
 function assertBenchName(name: string): void {
   // The names go into DROP DATABASE: refuse anything but ours.
-  if (!/^shop_bench[a-z_]*$/.test(name)) throw new Error(`Not a bench database name: ${name}`);
+  if (!/^shop_(bench|soak)[a-z_]*$/.test(name)) throw new Error(`Not a bench database name: ${name}`);
 }
 
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
@@ -21,16 +21,19 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
 
 /**
  * Creates `name` afresh and seeds it the way `npm run db:seed -- --products N` does (the demo
- * shop, then N generated products), printing the seed's own timings. Returns its URL.
+ * shop, then N generated products; none when 0), printing the seed's own timings. `env` reaches
+ * the seed (ADMIN_* make its admin). Returns the database's URL.
  */
-export async function createSeededDatabase(serverUrl: string, name: string, products: number): Promise<string> {
+export async function createSeededDatabase(serverUrl: string, name: string, products: number, env: Record<string, string> = {}): Promise<string> {
   assertBenchName(name);
   await admin(serverUrl, async (sql) => {
     await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await sql.unsafe(`CREATE DATABASE ${name}`);
   });
   const url = withDatabase(serverUrl, name);
-  const env = { ...process.env, DATABASE_URL: url, UPLOADS_DIR: BENCH_UPLOADS_DIR };
-  await run("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts", "--products", String(products)], { env });
+  const scale = products > 0 ? ["--products", String(products)] : [];
+  await run("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts", ...scale], {
+    env: { ...process.env, ...env, DATABASE_URL: url, UPLOADS_DIR: BENCH_UPLOADS_DIR },
+  });
   return url;
 }

@@ -36,9 +36,9 @@ export function growthRows(large: readonly ResultRow[], small: readonly ResultRo
   });
 }
 
-function table(header: string[], lines: string[][]): string {
+/** A plain-text table: the first column (names) left-aligned, figures right-aligned. */
+export function table(header: string[], lines: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  // The first column (names) is left-aligned, figures right-aligned.
   const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]))).join("  ").trimEnd();
   return [format(header), widths.map((width) => "-".repeat(width)).join("  "), ...lines.map(format)].join("\n");
 }

@@ -21,11 +21,16 @@ function machine() {
   return { cpus: list.length, cpuModel: list[0]?.model ?? "unknown", memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform}-${process.arch}` };
 }
 
-/** Writes bench/results/latest.json and returns its absolute path. */
-export function writeResults(results: BenchResults): string {
-  const path = resolve(RESULTS_FILE);
+/** Writes `results` to `file` with the date, the machine and the load average at the end; returns its absolute path. */
+export function writeResultsFile(file: string, results: object): string {
+  const path = resolve(file);
   mkdirSync(dirname(path), { recursive: true });
   const loadAverageAtEnd = loadavg();
   writeFileSync(path, JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...results, loadAverageAtEnd }, null, 2) + "\n");
   return path;
+}
+
+/** Writes bench/results/latest.json and returns its absolute path. */
+export function writeResults(results: BenchResults): string {
+  return writeResultsFile(RESULTS_FILE, results);
 }
