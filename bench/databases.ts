@@ -1,4 +1,4 @@
-import { admin, withDatabase } from "../db/server-admin";
+import { dropDatabase, recreateDatabase } from "../db/server-admin";
 import { run } from "../scripts/lib/process";
 
 // The bench's and the soak's own databases on the DATABASE_URL server: always named
@@ -14,9 +14,9 @@ function assertBenchName(name: string): void {
   if (!/^shop_(bench|soak)[a-z_]*$/.test(name)) throw new Error(`Not a bench database name: ${name}`);
 }
 
-export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+export async function dropBenchDatabase(serverUrl: string, name: string): Promise<void> {
   assertBenchName(name);
-  await admin(serverUrl, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await dropDatabase(serverUrl, name);
 }
 
 /**
@@ -26,11 +26,7 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
  */
 export async function createSeededDatabase(serverUrl: string, name: string, products: number, env: Record<string, string> = {}): Promise<string> {
   assertBenchName(name);
-  await admin(serverUrl, async (sql) => {
-    await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await sql.unsafe(`CREATE DATABASE ${name}`);
-  });
-  const url = withDatabase(serverUrl, name);
+  const url = await recreateDatabase(serverUrl, name);
   const scale = products > 0 ? ["--products", String(products)] : [];
   await run("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts", ...scale], {
     env: { ...process.env, ...env, DATABASE_URL: url, UPLOADS_DIR: BENCH_UPLOADS_DIR },

@@ -4,7 +4,7 @@ import { ensureBuild } from "../scripts/lib/build";
 import { forgetCachedData } from "../scripts/lib/prepare-database";
 import { readCatalogueSample } from "./catalogue-sample";
 import { cleanUp, cleanUpOnSignals, onCleanup } from "./cleanup";
-import { BENCH_UPLOADS_DIR, createSeededDatabase, dropDatabase, LARGE_DATABASE, SMALL_DATABASE } from "./databases";
+import { BENCH_UPLOADS_DIR, createSeededDatabase, dropBenchDatabase, LARGE_DATABASE, SMALL_DATABASE } from "./databases";
 import { freePort } from "./free-port";
 import { CONNECTIONS, type LoadSettings } from "./load";
 import { measureAll } from "./measure-all";
@@ -44,7 +44,7 @@ async function main() {
   await ensureBuild();
   const databases = options.small ? [LARGE_DATABASE, SMALL_DATABASE] : [LARGE_DATABASE];
   if (!options.keep) onCleanup(async () => {
-    for (const name of databases) await dropDatabase(serverUrl, name);
+    for (const name of databases) await dropBenchDatabase(serverUrl, name);
     console.log(`Dropped ${databases.join(", ")} (--keep keeps them).`);
   });
   console.log(`\n== Seed ${LARGE_DATABASE}: demo shop + ${options.products} products ==`);

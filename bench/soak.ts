@@ -6,7 +6,7 @@ import { ensureBuild } from "../scripts/lib/build";
 import { forgetCachedData } from "../scripts/lib/prepare-database";
 import { readCatalogueSample } from "./catalogue-sample";
 import { cleanUp, cleanUpOnSignals, onCleanup } from "./cleanup";
-import { BENCH_UPLOADS_DIR, createSeededDatabase, dropDatabase } from "./databases";
+import { BENCH_UPLOADS_DIR, createSeededDatabase, dropBenchDatabase } from "./databases";
 import { freePort } from "./free-port";
 import { writeResultsFile } from "./results-file";
 import { withBenchServer } from "./server";
@@ -47,7 +47,7 @@ async function main() {
 
   if (!options.keep)
     onCleanup(async () => {
-      await dropDatabase(serverUrl, SOAK_DATABASE);
+      await dropBenchDatabase(serverUrl, SOAK_DATABASE);
       console.log(`Dropped ${SOAK_DATABASE} (--keep keeps it).`);
     });
   const admin = { username: ADMIN_USERNAME, password: randomBytes(12).toString("hex") };

@@ -18,3 +18,17 @@ export async function admin(url: string, run: (sql: postgres.Sql) => Promise<unk
     await sql.end({ timeout: 5 });
   }
 }
+
+/** Drops database `name` if it exists, whoever is connected to it. */
+export function dropDatabase(url: string, name: string): Promise<void> {
+  return admin(url, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/** Database `name` made afresh and empty (or from `template`); answers its connection string. */
+export async function recreateDatabase(url: string, name: string, template?: string): Promise<string> {
+  await admin(url, async (sql) => {
+    await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await sql.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  });
+  return withDatabase(url, name);
+}

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { admin, withDatabase } from "../db/server-admin";
+import { recreateDatabase } from "../db/server-admin";
 import { ensureBuild } from "./lib/build";
 import { E2E_AUTH_SECRET } from "./lib/e2e-env";
 import { prepareDatabase } from "./lib/prepare-database";
@@ -35,11 +35,7 @@ async function main() {
   process.env.SITE_URL = process.env.NEXTAUTH_URL;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    await admin(serverUrl, async (sql) => {
-      await sql.unsafe(`DROP DATABASE IF EXISTS ${E2E_DATABASE} WITH (FORCE)`);
-      await sql.unsafe(`CREATE DATABASE ${E2E_DATABASE}`);
-    });
-    process.env.DATABASE_URL = withDatabase(serverUrl, E2E_DATABASE);
+    process.env.DATABASE_URL = await recreateDatabase(serverUrl, E2E_DATABASE);
   } else {
     process.env.PGLITE_DATA_DIR = `${E2E_DIR}/pglite`;
   }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { admin, withDatabase } from "../../db/server-admin";
+import { recreateDatabase } from "../../db/server-admin";
 import { startBackgroundServer } from "./background-server";
 import { prepareDatabase } from "./prepare-database";
 
@@ -33,11 +33,7 @@ export async function startScratchServer({ port, database }: Options): Promise<S
   };
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    await admin(serverUrl, async (sql) => {
-      await sql.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await sql.unsafe(`CREATE DATABASE ${database}`);
-    });
-    env.DATABASE_URL = withDatabase(serverUrl, database);
+    env.DATABASE_URL = await recreateDatabase(serverUrl, database);
   } else {
     env.PGLITE_DATA_DIR = join(scratch, "pglite");
   }

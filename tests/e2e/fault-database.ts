@@ -1,4 +1,4 @@
-import { admin, withDatabase } from "../../db/server-admin";
+import { dropDatabase, recreateDatabase } from "../../db/server-admin";
 import { run } from "../../scripts/lib/process";
 
 /**
@@ -15,13 +15,7 @@ export async function createFaultDatabase(suffix: string): Promise<FaultDatabase
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("A fault database needs PostgreSQL (DATABASE_URL)");
   const name = `${process.env.E2E_DATABASE || "shop_e2e"}_${suffix}`;
-  const recreate = (create: boolean) =>
-    admin(serverUrl, async (sql) => {
-      await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      if (create) await sql.unsafe(`CREATE DATABASE ${name}`);
-    });
-  await recreate(true);
-  const url = withDatabase(serverUrl, name);
+  const url = await recreateDatabase(serverUrl, name);
   const uploadsDir = `.e2e-data/${name}-uploads`;
   // The seed script migrates and seeds as `npm run db:seed` does; it never touches .next's caches.
   await run("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], {
@@ -34,7 +28,7 @@ export async function createFaultDatabase(suffix: string): Promise<FaultDatabase
       UPLOADS_DIR: uploadsDir,
     },
   });
-  return { url, uploadsDir, drop: () => recreate(false) };
+  return { url, uploadsDir, drop: () => dropDatabase(serverUrl, name) };
 }
 
 /** The same connection string through a local proxy port. */

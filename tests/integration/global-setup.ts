@@ -1,6 +1,6 @@
 import { connect } from "../../db/client";
 import { migrate } from "../../db/migrate";
-import { admin, withDatabase } from "../../db/server-admin";
+import { recreateDatabase } from "../../db/server-admin";
 import { TEMPLATE_ENV } from "./template-env";
 
 /**
@@ -11,11 +11,7 @@ export default async function globalSetup(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) return;
   const template = `shop_test_tpl_${process.pid}`;
-  await admin(url, async (sql) => {
-    await sql.unsafe(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-    await sql.unsafe(`CREATE DATABASE ${template}`);
-  });
-  const connection = await connect({ url: withDatabase(url, template) });
+  const connection = await connect({ url: await recreateDatabase(url, template) });
   try {
     await migrate(connection);
   } finally {

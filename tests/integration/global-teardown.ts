@@ -1,9 +1,9 @@
-import { admin } from "../../db/server-admin";
+import { dropDatabase } from "../../db/server-admin";
 import { TEMPLATE_ENV } from "./template-env";
 
 export default async function globalTeardown(): Promise<void> {
   const url = process.env.DATABASE_URL;
   const template = process.env[TEMPLATE_ENV];
   if (!url || !template) return;
-  await admin(url, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
+  await dropDatabase(url, template);
 }

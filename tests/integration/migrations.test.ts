@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrate, MIGRATIONS_FOLDER } from "@/db/migrate";
-import { admin, withDatabase } from "@/db/server-admin";
+import { dropDatabase, recreateDatabase } from "@/db/server-admin";
 
 async function tableNames(connection: Connection): Promise<string[]> {
   const result = await connection.db.execute<{ table_name: string }>(
@@ -75,12 +75,9 @@ describe("migrations", () => {
   const serverUrl = process.env.SHOP_TEST_TEMPLATE_DB ? process.env.DATABASE_URL : undefined;
   (serverUrl ? it : it.skip)("apply, twice and concurrently, to a PostgreSQL database", async () => {
     const database = `shop_test_migrations_${process.pid}`;
-    await admin(serverUrl!, async (db) => {
-      await db.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await db.unsafe(`CREATE DATABASE ${database}`);
-    });
-    const first = await connect({ url: withDatabase(serverUrl!, database) });
-    const second = await connect({ url: withDatabase(serverUrl!, database) });
+    const url = await recreateDatabase(serverUrl!, database);
+    const first = await connect({ url });
+    const second = await connect({ url });
     try {
       expect(first.driver).toBe("postgres");
       // Two instances starting at once: the advisory lock serialises them.
@@ -89,7 +86,7 @@ describe("migrations", () => {
     } finally {
       await first.close();
       await second.close();
-      await admin(serverUrl!, (db) => db.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+      await dropDatabase(serverUrl!, database);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { closeDb, getConnection } from "@/db/client";
 import { migrate } from "@/db/migrate";
-import { admin, withDatabase } from "@/db/server-admin";
+import { dropDatabase, recreateDatabase } from "@/db/server-admin";
 import { TEMPLATE_ENV } from "./template-env";
 
 // Each test file gets a database of its own: a clone of the migrated template on PostgreSQL,
@@ -14,8 +14,7 @@ jest.setTimeout(30_000);
 
 beforeAll(async () => {
   if (serverUrl && template) {
-    await admin(serverUrl, (sql) => sql.unsafe(`CREATE DATABASE ${fileDatabase} TEMPLATE ${template}`));
-    process.env.DATABASE_URL = withDatabase(serverUrl, fileDatabase);
+    process.env.DATABASE_URL = await recreateDatabase(serverUrl, fileDatabase, template);
   } else {
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DATA_DIR = "memory://";
@@ -26,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
   if (serverUrl && template) {
-    await admin(serverUrl, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${fileDatabase} WITH (FORCE)`));
+    await dropDatabase(serverUrl, fileDatabase);
     process.env.DATABASE_URL = serverUrl;
   }
 });
