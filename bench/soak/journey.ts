@@ -57,12 +57,8 @@ const anything = z.unknown();
 const productPage = z.object({ results: z.array(z.object({ id: z.number() })), count: z.number() });
 const product = z.object({ id: z.number(), name: z.string() });
 const items = z.array(z.object({ id: z.number(), stock: z.number() }));
-/** The first item a shopper may buy (as the product page preselects the first variation). */
-const itemInStock = items.transform((list, context) => {
-  const found = list.find((item) => item.stock >= MIN_STOCK);
-  if (!found) context.addIssue({ code: "custom", message: `no item with ${MIN_STOCK} in stock` });
-  return found ?? z.NEVER;
-});
+/** A product no longer has an item to buy once its stock fell below MIN_STOCK (others bought it); shoppers then look at another. */
+const PRODUCT_CHOICES = 5;
 const session = z.object({ token: z.string().min(1) });
 const cart = z.array(z.object({ quantity: z.number(), totalPrice: z.number(), productItem: z.object({ product: z.object({ id: z.number() }) }) }));
 const intent = z.object({ clientSecret: z.string().includes("_secret_"), paymentIntentId: z.string() });
@@ -106,6 +102,27 @@ async function call<T>(context: JourneyContext, step: string, method: string, pa
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
 
+/**
+ * A product's page, then its first item with MIN_STOCK or more (as the product page preselects
+ * the first variation). The run's own sales can take an item below that: the shopper then looks
+ * at another product, as a real one would; a catalogue with nothing left to buy fails the step.
+ */
+async function chooseItem(context: JourneyContext): Promise<{ id: number; stock: number }> {
+  for (let choice = 1; ; choice++) {
+    const productId = pick(context.random, context.catalogue.productIds);
+    await call(context, "product page", "GET", `/products/${productId}/details`, anything);
+    await call(context, "product api", "GET", `/api/product/${productId}`, product);
+    const list = await call(context, "product items api", "GET", `/api/productItem/${productId}/byProduct`, items);
+    const found = list.find((item) => item.stock >= MIN_STOCK);
+    if (found) return found;
+    if (choice === PRODUCT_CHOICES) {
+      const problem = `no item with ${MIN_STOCK} in stock in ${PRODUCT_CHOICES} products`;
+      context.stats.record("product items api", 0, problem);
+      throw new StepFailed(`product items api: ${problem}`);
+    }
+  }
+}
+
 /** Runs one visit from the home page to a paid order (and the admin list for admins). */
 export async function shopOnce(context: JourneyContext): Promise<void> {
   const { shopper, catalogue, random } = context;
@@ -116,10 +133,7 @@ export async function shopOnce(context: JourneyContext): Promise<void> {
   await call(context, "filtered list page", "GET", `/products?${query(filters)}`, anything);
   await call(context, "search api", "GET", `/api/product?${query({ search: word() })}`, productPage);
 
-  const productId = pick(random, catalogue.productIds);
-  await call(context, "product page", "GET", `/products/${productId}/details`, anything);
-  await call(context, "product api", "GET", `/api/product/${productId}`, product);
-  const item = await call(context, "product items api", "GET", `/api/productItem/${productId}/byProduct`, itemInStock);
+  const item = await chooseItem(context);
 
   const { token } = await call(context, "sign in", "POST", "/auth/login", session, { json: { username: shopper.username, password: shopper.password } });
   await call(context, "add to cart", "POST", "/api/cart", anything, { json: { productItemId: item.id, quantity: randomInt(random, 1, 2) }, token });

@@ -140,4 +140,13 @@ describe("a virtual shopper's journey", () => {
     await expect(shopOnce(value)).rejects.toThrow("no item with 10 in stock");
     expect(stats.summaries().map((step) => step.step)).not.toContain("add to cart");
   });
+
+  it("looks at another product when the run itself sold the first one's items below the minimum", async () => {
+    let asked = 0;
+    const { http } = fakeShop({ "^GET /api/productItem/": () => ok(++asked === 1 ? [{ id: 70, stock: 9 }] : [{ id: 71, stock: 12 }]) });
+    const { value, stats } = context(http);
+    await shopOnce(value);
+    expect(stats.summaries().find((step) => step.step === "product items api")).toMatchObject({ count: 2, errors: 0 });
+    expect(stats.summaries().find((step) => step.step === "add to cart")).toMatchObject({ count: 1, errors: 0 });
+  });
 });
