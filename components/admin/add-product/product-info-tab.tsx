@@ -10,7 +10,7 @@ import type { CategoryOption } from "../products/admin-api";
 import { CategorySelect } from "../products/category-select";
 import { AddCategoryDialog } from "./add-category-dialog";
 import { ImageSlots } from "./image-slots";
-import { MAX_DESCRIPTION } from "@/lib/catalog/product-limits";
+import { MAX_DESCRIPTION } from "@/lib/catalog/contract/constants";
 import { canGoNext, type ProductInfo } from "./product-rules";
 
 type Props = {

@@ -7,7 +7,7 @@ export type Selection = Record<string, number[]>;
 /** One SKU/stock row: a combination of one value per type. */
 export type StockRow = { key: string; values: Record<string, VariantValue>; sku: string; stock: string };
 
-import { MAX_DESCRIPTION, MAX_IMAGES } from "@/lib/catalog/product-limits";
+import { MAX_DESCRIPTION, MAX_IMAGES } from "@/lib/catalog/contract/constants";
 
 /** A combination's identity: its value ids, sorted. */
 export function combinationKey(values: Record<string, VariantValue>): string {
