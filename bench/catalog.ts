@@ -19,9 +19,9 @@ import { categoryIdsWithin } from "@/lib/catalog/read/categories";
 import { listFeaturedProducts } from "@/lib/catalog/read/featured";
 import { readProduct } from "@/lib/catalog/read/product-detail";
 import { isListed, productListConditions } from "@/lib/catalog/read/filters";
-import { LIST_ROW_CAP } from "@/lib/catalog/read/paging";
 import { listProducts } from "@/lib/catalog/read/product-list";
 import { productListOrder } from "@/lib/catalog/read/sort-order";
+import { LIST_ROW_CAP } from "@/lib/catalog/read/paging";
 import { productQuerySchema } from "@/lib/catalog/contract/storefront";
 import {
   manyEarlyMatches,
@@ -31,7 +31,7 @@ import {
 } from "@/lib/catalog/read/product-rows";
 import { listRelatedProducts } from "@/lib/catalog/read/related";
 import { fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT } from "@/lib/catalog/read/search";
-import { PRODUCT_SORTS } from "@/lib/catalog/contract/constants";
+import { PRODUCT_SORTS } from "@/lib/catalog/contract/sorts";
 
 const RUNS = 5;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);

@@ -1,5 +1,4 @@
 import { z, type ZodError, type ZodType } from "zod";
-import { INT4_MAX } from "@/db/column-limits";
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "@/lib/errors";
 import { MAX_JSON_BODY_BYTES } from "./request-guard";
 
@@ -62,7 +61,13 @@ export function parseParams<T extends ZodType>(params: unknown, schema: T): z.ou
   return parseValue(schema, params);
 }
 
-/** A row id given as a number (request bodies); ids beyond an int4 column's maximum cannot exist. */
+/**
+ * The largest value of an `integer` (int4) column: ids beyond it cannot exist, and prices are
+ * kept in minor units below it.
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** A row id given as a number (request bodies). */
 export const databaseId = z.number().int().positive().max(INT4_MAX);
 
 /** A row id in a path segment: digits only ("1e3" or " 7" are not ids). */

@@ -2,7 +2,7 @@ import "server-only";
 import { listCategoryTree } from "@/lib/catalog/read/categories";
 import { listedProductIds } from "@/lib/catalog/read/listed-product-ids";
 import type { Category } from "@/lib/catalog/contract/types";
-import { categoryHref, productHref } from "@/lib/catalog/url/hrefs";
+import { categoryHref, productHref } from "@/lib/catalog/url/list-state";
 import { siteUrl } from "@/lib/site";
 
 // Sitemaps (sitemaps.org protocol): /sitemap.xml lists every page when they fit in one file,

@@ -3,7 +3,7 @@ import type { CatalogueSample } from "@/bench/catalogue-sample";
 import { misspell, randomInt } from "@/bench/random";
 import { catalogueScenarios, listPath, PAGE_SIZE, pageCount, pageScenarios, UNKNOWN_PRODUCT_ID, type Scenario } from "@/bench/scenarios";
 import { productQuerySchema } from "@/lib/catalog/contract/storefront";
-import { PRODUCT_SORTS } from "@/lib/catalog/contract/constants";
+import { PRODUCT_SORTS } from "@/lib/catalog/contract/sorts";
 
 const sample: CatalogueSample = {
   count: 2_000,

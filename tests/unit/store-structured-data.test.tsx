@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { JsonLd } from "@/components/store/json-ld";
-import { canonicalListHref } from "@/lib/catalog/url/hrefs";
+import { canonicalListHref } from "@/lib/catalog/url/list-state";
 import { readListRequest } from "@/lib/catalog/url/list-request";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data";
 import type { Product, ProductItem } from "@/lib/catalog/contract/types";

@@ -2,10 +2,12 @@ import {
   COLOUR_OPTIONS,
   PRICE_RANGES,
   SORT_OPTIONS,
+  categoryHref,
   clearFilters,
   hasActiveFilters,
   isColourSelected,
   isPriceRangeSelected,
+  productListHref,
   searchTerm,
   selectedCategories,
   selectedColour,
@@ -18,7 +20,6 @@ import {
   toggleColour,
   togglePriceRange,
 } from "@/lib/catalog/url/list-state";
-import { categoryHref, productListHref } from "@/lib/catalog/url/hrefs";
 
 const [under25, from25to50, from50to100, from100to150] = PRICE_RANGES;
 

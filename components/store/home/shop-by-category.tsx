@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import Link from "next/link";
-import { categoryHref } from "@/lib/catalog/url/hrefs";
+import { categoryHref } from "@/lib/catalog/url/list-state";
 import { loadCategoryTree } from "@/lib/catalog/read/categories";
 import { SectionHeading } from "./section-heading";
 

@@ -12,12 +12,12 @@ import {
   hasActiveFilters,
   isColourSelected,
   isPriceRangeSelected,
+  productListHref,
   selectedCategories,
   toggleCategory,
   toggleColour,
   togglePriceRange,
 } from "@/lib/catalog/url/list-state";
-import { productListHref } from "@/lib/catalog/url/hrefs";
 
 function FilterSection({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -5,11 +5,11 @@ import {
   MAX_CATEGORY_NAME,
   MAX_DESCRIPTION,
   MAX_IMAGES,
-  MAX_PRICE,
   MAX_PRODUCT_NAME,
   MAX_SKU,
   MAX_STOCK,
 } from "./constants";
+import { MAX_PRICE } from "./storefront";
 
 // Catalogue administration: what the admin sends to create, change and categorise products,
 // and what a new category answers. Its limits are in ./constants.ts (the forms read them too).

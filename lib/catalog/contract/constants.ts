@@ -1,24 +1,15 @@
-import { INT4_MAX } from "@/db/column-limits";
-import { fromMinorUnits } from "@/lib/money/minor-units";
-
-// The catalogue's numbers and option lists, shared by its route handlers, pages, forms and the
-// browser. No zod and no server code: storefront client components and the request guard
-// import it. The schemas that apply these live in ./storefront.ts and ./admin.ts.
+// The catalogue's numbers, shared by its route handlers, pages, forms and the admin's browser
+// code. No imports: the request guard and admin components read it. The schemas that apply
+// them are ./storefront.ts (with the price maximum, derived from the int4 maximum) and
+// ./admin.ts; the sort orders are ./sorts.ts.
 
 // The product list (GET /api/product, /products) -------------------------------------------
-
-/** The product list's sort orders, as the API and the list's URL name them. */
-export const PRODUCT_SORTS = ["featured", "priceAsc", "priceDesc"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Products per page when the query names no pageSize. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000_000;
 export const MAX_SEARCH_LENGTH = 100;
-
-/** The largest price the database holds: the int4 maximum in minor units (21474836.47). */
-export const MAX_PRICE = fromMinorUnits(INT4_MAX);
 
 // Catalogue administration (product and category writes, the admin's product list) ---------
 

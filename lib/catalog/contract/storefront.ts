@@ -1,11 +1,16 @@
 import { z } from "zod";
-import { databaseId, idParam } from "@/lib/http/parse";
+import { databaseId, idParam, INT4_MAX } from "@/lib/http/parse";
 import { countryCodeSchema } from "@/lib/location/country-code";
+import { fromMinorUnits } from "@/lib/money/minor-units";
 import { searchWords } from "../read/search-terms";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_PRICE, MAX_SEARCH_LENGTH, PRODUCT_SORTS } from "./constants";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./constants";
+import { PRODUCT_SORTS } from "./sorts";
 
 // What the catalogue's calls accept: the product list's query (GET /api/product, also the
 // storefront's /products URL) and the paths, queries and bodies of the other catalogue calls.
+
+/** The largest price the database holds (21474836.47): the int4 maximum in minor units. */
+export const MAX_PRICE = fromMinorUnits(INT4_MAX);
 
 /** A parameter left empty (`?priceMin=`) means the same as an absent one. */
 export function optionalParam<T extends z.ZodType>(schema: T) {

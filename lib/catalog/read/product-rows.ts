@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { INT4_MAX } from "@/db/column-limits";
 import { categories, productImages, productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
+import { INT4_MAX } from "@/lib/http/parse";
 import type { Product } from "../contract/types";
 import { groupBy, toProduct, type ImageRow, type ProductRow, type ProductVariationRow } from "./mappers";
 

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { findCategory } from "@/lib/catalog/read/category-tree";
 import { loadCategoryTree } from "@/lib/catalog/read/categories";
-import { productHref, categoryHref, productListHref } from "@/lib/catalog/url/hrefs";
 import { loadProductOr404 } from "@/lib/catalog/read/product-detail";
 import { listProductItems } from "@/lib/catalog/read/product-items";
 import { ProductGallery } from "@/components/store/detail/product-gallery";
@@ -13,6 +12,7 @@ import { JsonLd } from "@/components/store/json-ld";
 import { PageContainer } from "@/components/store/page-container";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data";
+import { categoryHref, productListHref, productHref } from "@/lib/catalog/url/list-state";
 import { siteUrl } from "@/lib/site";
 
 type Props = { params: Promise<{ id: string }> };

@@ -7,7 +7,6 @@ import { findCategory } from "@/lib/catalog/read/category-tree";
 import { loadCategoryTree } from "@/lib/catalog/read/categories";
 import { FilterPanel } from "@/components/store/list/filter-panel";
 import { MobileFilters } from "@/components/store/list/mobile-filters";
-import { canonicalListHref, productListHref } from "@/lib/catalog/url/hrefs";
 import { readListRequest } from "@/lib/catalog/url/list-request";
 import { listQueryOfKey } from "@/lib/catalog/url/list-page-key";
 import { LinkPendingSignal, ListPendingProvider } from "@/components/store/list/list-pending";
@@ -18,16 +17,18 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import type { Category } from "@/lib/catalog/contract/types";
 import {
   SORT_OPTIONS,
+  productListHref,
   searchTerm,
   selectedCategories,
   selectedSort,
   setSearch,
   setSort,
+  canonicalListHref,
 } from "@/lib/catalog/url/list-state";
 
 /**
  * `/products?…`: the proxy rewrites each list query to this page's `[query]` key
- * (lib/catalog/url/list-page-key.ts), so every list is a page cached by its path.
+ * (lib/catalog/list-page-key.ts), so every list is a page cached by its path.
  */
 type Props = { params: Promise<{ query: string }> };
 
