@@ -1,6 +1,6 @@
 import "server-only";
 import { listCategoryTree } from "@/lib/catalog/read/categories";
-import { listedProductIds } from "@/lib/catalog/read/listed-product-ids";
+import { listedProductIds } from "@/lib/catalog/read/sitemap-ids";
 import type { Category } from "@/lib/catalog/contract/types";
 import { categoryHref, productHref } from "@/lib/catalog/url/list-state";
 import { siteUrl } from "@/lib/site";
