@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { usesSecureCookies } from "@/lib/auth/config";
-import { LIST_PAGE_PATH, listPagePath } from "@/lib/catalog/list-page-key";
+import { LIST_PAGE_PATH, listPagePath } from "@/lib/catalog/url/list-page-key";
 import { bodyLimitFor, checkRequestLine, isApiPath } from "@/lib/http/request-guard";
 import {
   API_POLICY,

@@ -15,17 +15,23 @@
 import postgres from "postgres";
 import type { SQL } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
-import { categoryIdsWithin } from "@/lib/catalog/categories";
-import { listFeaturedProducts } from "@/lib/catalog/featured";
-import { readProduct } from "@/lib/catalog/product-detail";
-import { isListed, productListConditions } from "@/lib/catalog/product-filters";
-import { listProducts } from "@/lib/catalog/product-list";
-import { productListOrder } from "@/lib/catalog/product-order";
-import { LIST_ROW_CAP, productQuerySchema } from "@/lib/catalog/product-query";
-import { manyEarlyMatches, productCountQuery, productPageQuery, searchPageQuery } from "@/lib/catalog/product-rows";
-import { listRelatedProducts } from "@/lib/catalog/related";
-import { fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT } from "@/lib/catalog/search";
-import { PRODUCT_SORTS } from "@/lib/catalog/sorts";
+import { categoryIdsWithin } from "@/lib/catalog/read/categories";
+import { listFeaturedProducts } from "@/lib/catalog/read/featured";
+import { readProduct } from "@/lib/catalog/read/product-detail";
+import { isListed, productListConditions } from "@/lib/catalog/read/filters";
+import { listProducts } from "@/lib/catalog/read/product-list";
+import { productListOrder } from "@/lib/catalog/read/sort-order";
+import { LIST_ROW_CAP } from "@/lib/catalog/read/paging";
+import { productQuerySchema } from "@/lib/catalog/contract/storefront";
+import {
+  manyEarlyMatches,
+  productCountQuery,
+  productPageQuery,
+  searchPageQuery,
+} from "@/lib/catalog/read/product-rows";
+import { listRelatedProducts } from "@/lib/catalog/read/related";
+import { fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT } from "@/lib/catalog/read/search";
+import { PRODUCT_SORTS } from "@/lib/catalog/contract/sorts";
 
 const RUNS = 5;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS } from "@/lib/catalog/sorts";
+import { PRODUCT_SORTS } from "@/lib/catalog/contract/sorts";
 import type { CatalogueSample, FilterValue } from "./catalogue-sample";
 import { misspell, pick, randomInt, type Random } from "./random";
 

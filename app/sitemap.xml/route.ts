@@ -6,7 +6,7 @@ import {
   urlsetXml,
   xmlResponse,
 } from "@/lib/seo/sitemap";
-import { countListedProducts } from "@/lib/catalog/listed-products";
+import { countListedProducts } from "@/lib/catalog/read/sitemap-ids";
 
 // Built from the database at request time, never at build time.
 export const dynamic = "force-dynamic";

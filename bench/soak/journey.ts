@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRODUCT_SORTS } from "../../lib/catalog/sorts";
+import { PRODUCT_SORTS } from "../../lib/catalog/contract/sorts";
 import { currencyForCountry } from "../../lib/money/currency";
 import { pick, randomInt, type Random } from "../random";
 import type { Answer, RequestOptions, ShopperHttp } from "./http-client";

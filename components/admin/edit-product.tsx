@@ -10,9 +10,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, ApiRequestError } from "@/components/http/api-request";
-import type { Product } from "@/lib/catalog/types";
+import type { Product } from "@/lib/catalog/contract/types";
 import { formatPrice } from "@/lib/money/format";
-import { MAX_DESCRIPTION } from "@/lib/catalog/product-limits";
+import { MAX_DESCRIPTION, MAX_PRODUCT_NAME } from "@/lib/catalog/contract/constants";
 import { parsePrice } from "./add-product/product-rules";
 
 type Fields = { name: string; price: string; featured: boolean; description: string };
@@ -112,7 +112,7 @@ export function EditProduct({ product }: { product: Product }) {
             id={`${id}-name`}
             className="mt-1"
             readOnly={!editing}
-            maxLength={120}
+            maxLength={MAX_PRODUCT_NAME}
             value={fields.name}
             onChange={(event) => setFields({ ...fields, name: event.target.value })}
           />

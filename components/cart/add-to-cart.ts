@@ -1,4 +1,4 @@
-import type { ProductItem } from "@/lib/catalog/types";
+import type { ProductItem } from "@/lib/catalog/contract/types";
 import { addToLines } from "@/lib/cart/local-cart";
 import { addServerCartLine } from "@/components/cart/cart-api";
 import { announceCartUpdated } from "@/components/cart/cart-events";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRequest } from "@/components/http/api-request";
-import type { ProductItem } from "@/lib/catalog/types";
+import type { ProductItem } from "@/lib/catalog/contract/types";
 import { cartLineSchema, productItemSchema } from "@/lib/cart/schemas";
 import type { CartLine, CartLineId, CartLineInput } from "@/lib/cart/types";
 

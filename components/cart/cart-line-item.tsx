@@ -3,7 +3,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
-import { productHref } from "@/lib/catalog/url-state";
+import { productHref } from "@/lib/catalog/url/list-state";
 import { productImageSource } from "@/components/store/catalog/product-image";
 import { Button } from "@/components/ui/button";
 import type { CartLine } from "@/lib/cart/types";

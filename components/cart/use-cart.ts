@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSessionState } from "@/components/account/use-session-state";
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import type { ProductItem } from "@/lib/catalog/types";
+import type { ProductItem } from "@/lib/catalog/contract/types";
 import { addToCart } from "@/components/cart/add-to-cart";
 import {
   fetchCurrentItems,

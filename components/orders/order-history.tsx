@@ -3,7 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { OrderStatusBadge } from "./order-status-badge";
 import type { OrderSummary } from "@/lib/orders/history";
 import { formatMoney } from "@/lib/money/format";
-import { productHref } from "@/lib/catalog/url-state";
+import { productHref } from "@/lib/catalog/url/list-state";
 
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium" });

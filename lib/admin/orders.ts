@@ -8,14 +8,19 @@ import { fromMinorUnits } from "@/lib/money/minor-units";
 
 export const ORDER_STATUSES = ["pending", "paid", "failed"] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+/** Rows per page the orders list offers, and the one it opens with. */
 export const ORDER_PAGE_SIZES = [10, 25, 50] as const;
+export const DEFAULT_ORDER_PAGE_SIZE: (typeof ORDER_PAGE_SIZES)[number] = 10;
 
 export const orderListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce
     .number()
-    .refine((size) => (ORDER_PAGE_SIZES as readonly number[]).includes(size), "must be 10, 25 or 50")
-    .default(10),
+    .refine(
+      (size) => (ORDER_PAGE_SIZES as readonly number[]).includes(size),
+      `must be ${ORDER_PAGE_SIZES.slice(0, -1).join(", ")} or ${ORDER_PAGE_SIZES.at(-1)}`,
+    )
+    .default(DEFAULT_ORDER_PAGE_SIZE),
   status: z.enum(ORDER_STATUSES).optional(),
 });
 export type OrderListQuery = z.output<typeof orderListQuery>;

@@ -1,4 +1,4 @@
-import type { ProductItem } from "@/lib/catalog/types";
+import type { ProductItem } from "@/lib/catalog/contract/types";
 import { lineTotal, quantityProblem } from "./rules";
 import type { CartLine, CartLineId } from "./types";
 

@@ -1,4 +1,4 @@
-import type { ProductItem } from "@/lib/catalog/types";
+import type { ProductItem } from "@/lib/catalog/contract/types";
 
 /** Server lines have numeric ids; lines of a signed-out visitor's cart have generated UUIDs. */
 export type CartLineId = number | string;

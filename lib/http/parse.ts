@@ -61,11 +61,14 @@ export function parseParams<T extends ZodType>(params: unknown, schema: T): z.ou
   return parseValue(schema, params);
 }
 
-/** Largest value of an `integer` (int4) column: ids beyond it cannot exist. */
-export const MAX_DATABASE_ID = 2_147_483_647;
+/**
+ * The largest value of an `integer` (int4) column: ids beyond it cannot exist, and prices are
+ * kept in minor units below it.
+ */
+export const INT4_MAX = 2_147_483_647;
 
 /** A row id given as a number (request bodies). */
-export const databaseId = z.number().int().positive().max(MAX_DATABASE_ID);
+export const databaseId = z.number().int().positive().max(INT4_MAX);
 
 /** A row id in a path segment: digits only ("1e3" or " 7" are not ids). */
 export const idParam = z

@@ -1,6 +1,6 @@
 // Checks on a request before any route runs: what no route can answer sensibly is a 4xx here.
 
-import { MAX_PRODUCT_UPLOAD_BYTES } from "@/lib/catalog/product-limits";
+import { MAX_PRODUCT_UPLOAD_BYTES } from "@/lib/catalog/contract/constants";
 
 /** A JSON call's body never needs more. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

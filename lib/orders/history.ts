@@ -3,7 +3,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orderLines, orders } from "@/db/schema";
 import { fromMinorUnits } from "@/lib/money/minor-units";
-import { groupBy } from "@/lib/catalog/mappers";
+import { groupBy } from "@/lib/catalog/read/mappers";
 
 export type OrderSummary = {
   id: number;

@@ -1,8 +1,8 @@
 import "server-only";
-import { listCategoryTree } from "@/lib/catalog/categories";
-import { listedProductIds } from "@/lib/catalog/listed-products";
-import type { Category } from "@/lib/catalog/types";
-import { categoryHref, productHref } from "@/lib/catalog/url-state";
+import { listCategoryTree } from "@/lib/catalog/read/categories";
+import { listedProductIds } from "@/lib/catalog/read/sitemap-ids";
+import type { Category } from "@/lib/catalog/contract/types";
+import { categoryHref, productHref } from "@/lib/catalog/url/list-state";
 import { siteUrl } from "@/lib/site";
 
 // Sitemaps (sitemaps.org protocol): /sitemap.xml lists every page when they fit in one file,

@@ -1,4 +1,4 @@
-import type { Product, ProductItem } from "@/lib/catalog/types";
+import type { Product, ProductItem } from "@/lib/catalog/contract/types";
 import { BASE_CURRENCY } from "@/lib/money/currency";
 
 /** Absolute address on this site. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { MAX_IMAGE_BYTES } from "@/lib/catalog/product-limits";
+import { MAX_IMAGE_BYTES } from "@/lib/catalog/contract/constants";
 import { BadRequestError } from "@/lib/errors";
 import { publicUrl, putObject } from "./store";
 

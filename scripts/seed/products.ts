@@ -1,7 +1,6 @@
 import type { Db } from "@/db/client";
 import { productImages, productItemValues, productItems, productLocations, products } from "@/db/schema";
-import { refreshVariationValues } from "@/lib/catalog/product-rows";
-import { addSearchVocabulary } from "@/lib/catalog/search";
+import { refreshVariationValues, addSearchVocabulary } from "@/lib/catalog/write/denormalised";
 import { putObject, publicUrl } from "@/lib/storage/store";
 import { COLOUR_HEX, COLOURS, LISTING_COUNTRIES } from "./catalog-data";
 import type { SeededLeaf } from "./categories";

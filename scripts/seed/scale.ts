@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { categories, variationTypes, variationValues } from "@/db/schema";
-import { addSearchVocabulary } from "@/lib/catalog/search";
+import { addSearchVocabulary } from "@/lib/catalog/write/denormalised";
 import { putObject, publicUrl } from "@/lib/storage/store";
 import { COLOUR_HEX, COLOURS, LISTING_COUNTRIES } from "./catalog-data";
 import { renderProductImage } from "./images";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { GET as treeRoute, POST as createRoute } from "@/app/api/category/route";
 import { GET as variationRoute } from "@/app/api/variation/route";
-import type { VariationType } from "@/lib/catalog/types";
+import type { VariationType } from "@/lib/catalog/contract/types";
 import { apiRequest } from "./account-fixtures";
 import { callers, jsonRequest, send, statusesFor, type Callers } from "./admin-fixtures";
 import { insertCategory, insertVariationTypes } from "./catalog-fixtures";

@@ -7,7 +7,7 @@ import { GET as detailRoute, DELETE as archiveRoute, PUT as updateRoute } from "
 import { GET as featuredRoute } from "@/app/api/product/featured/route";
 import { GET as itemsRoute } from "@/app/api/productItem/[productId]/byProduct/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/product/route";
-import type { Paged, Product, ProductItem } from "@/lib/catalog/types";
+import type { Paged, Product, ProductItem } from "@/lib/catalog/contract/types";
 import { apiRequest } from "./account-fixtures";
 import {
   callers,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { revalidateCatalog } from "@/lib/catalog/cache";
-import { getCategory, listCategoryTree } from "@/lib/catalog/categories";
+import { getCategory, listCategoryTree } from "@/lib/catalog/read/categories";
 import { NotFoundError } from "@/lib/errors";
 import { insertCategory } from "./catalog-fixtures";
 

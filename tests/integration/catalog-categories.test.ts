@@ -2,7 +2,7 @@
 import { GET as categoryRoute } from "@/app/api/category/[internalName]/route";
 import { GET as treeRoute } from "@/app/api/category/route";
 import { GET as variationRoute } from "@/app/api/variation/route";
-import type { Category, VariationType } from "@/lib/catalog/types";
+import type { Category, VariationType } from "@/lib/catalog/contract/types";
 import { call, insertCategory, insertVariationTypes, seedCatalog, type CatalogFixture } from "./catalog-fixtures";
 
 let fixture: CatalogFixture;

@@ -9,9 +9,11 @@ import {
   variationTypes,
   variationValues,
 } from "@/db/schema";
-import { categoryNamesFor } from "@/lib/catalog/category-names";
-import { refreshVariationValues } from "@/lib/catalog/product-rows";
-import { addSearchVocabulary } from "@/lib/catalog/search";
+import {
+  categoryNamesFor,
+  refreshVariationValues,
+  addSearchVocabulary,
+} from "@/lib/catalog/write/denormalised";
 
 // A small catalogue written straight to the test database, and helpers to call route handlers.
 

@@ -2,9 +2,9 @@
 import { GET as productRoute } from "@/app/api/product/[id]/route";
 import { GET as relatedRoute } from "@/app/api/product/[id]/related/route";
 import { GET as featuredRoute } from "@/app/api/product/featured/route";
-import { listFeaturedProducts } from "@/lib/catalog/featured";
-import { getProduct } from "@/lib/catalog/product-detail";
-import { listRelatedProducts } from "@/lib/catalog/related";
+import { listFeaturedProducts } from "@/lib/catalog/read/featured";
+import { getProduct } from "@/lib/catalog/read/product-detail";
+import { listRelatedProducts } from "@/lib/catalog/read/related";
 import { NotFoundError } from "@/lib/errors";
 import { call, insertCategory, insertProduct, productIdsOf, seedCatalog, type CatalogFixture } from "./catalog-fixtures";
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { GET as byProductRoute } from "@/app/api/productItem/[productId]/byProduct/route";
 import { POST as byConfigurationRoute } from "@/app/api/productItem/[productId]/retrieveByConfigurations/route";
-import { getProductItem } from "@/lib/catalog/product-items";
-import type { ProductItem } from "@/lib/catalog/types";
+import { getProductItem } from "@/lib/catalog/read/product-items";
+import type { ProductItem } from "@/lib/catalog/contract/types";
 import { NotFoundError } from "@/lib/errors";
 import { call, seedCatalog, type CatalogFixture } from "./catalog-fixtures";
 

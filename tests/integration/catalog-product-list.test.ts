@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GET as listRoute } from "@/app/api/product/route";
-import type { Paged, Product } from "@/lib/catalog/types";
+import type { Paged, Product } from "@/lib/catalog/contract/types";
 import { call, productIdsOf, seedCatalog, type CatalogFixture } from "./catalog-fixtures";
 
 let fixture: CatalogFixture;

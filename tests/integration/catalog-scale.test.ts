@@ -2,10 +2,10 @@
 import { sql } from "drizzle-orm";
 import { GET as listRoute } from "@/app/api/product/route";
 import { getDb, rowsOf } from "@/db/client";
-import { LIST_ROW_CAP } from "@/lib/catalog/product-query";
-import { SEARCH_MATCH_CAP } from "@/lib/catalog/search";
-import { addSearchVocabulary } from "@/lib/catalog/search";
-import type { Paged, Product } from "@/lib/catalog/types";
+import { LIST_ROW_CAP } from "@/lib/catalog/read/paging";
+import { SEARCH_MATCH_CAP } from "@/lib/catalog/read/search";
+import { addSearchVocabulary } from "@/lib/catalog/write/denormalised";
+import type { Paged, Product } from "@/lib/catalog/contract/types";
 import { call, productIdsOf, seedCatalog, type CatalogFixture } from "./catalog-fixtures";
 
 // More products than the list's count cap: the capped count, pages past the cap, every sort

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { GET as listRoute } from "@/app/api/product/route";
-import { listProducts } from "@/lib/catalog/product-list";
-import { parseProductQuery } from "@/lib/catalog/product-query";
-import type { Paged, Product } from "@/lib/catalog/types";
+import { listProducts } from "@/lib/catalog/read/product-list";
+import { parseProductQuery } from "@/lib/catalog/url/list-request";
+import type { Paged, Product } from "@/lib/catalog/contract/types";
 import { call, productIdsOf, seedCatalog } from "./catalog-fixtures";
 
 let p: Record<string, number>;

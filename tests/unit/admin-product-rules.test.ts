@@ -9,8 +9,8 @@ import {
   stockTabEnabled,
   withFile,
   type ProductInfo,
-  type VariationType,
 } from "@/components/admin/add-product/product-rules";
+import type { VariationType } from "@/lib/catalog/contract/types";
 
 const types: VariationType[] = [
   { name: "Color", variant_values: [{ id: 1, value: "red" }, { id: 2, value: "blue" }] },

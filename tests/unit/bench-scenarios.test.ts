@@ -2,8 +2,8 @@
 import type { CatalogueSample } from "@/bench/catalogue-sample";
 import { misspell, randomInt } from "@/bench/random";
 import { catalogueScenarios, listPath, PAGE_SIZE, pageCount, pageScenarios, UNKNOWN_PRODUCT_ID, type Scenario } from "@/bench/scenarios";
-import { productQuerySchema } from "@/lib/catalog/product-query";
-import { PRODUCT_SORTS } from "@/lib/catalog/sorts";
+import { productQuerySchema } from "@/lib/catalog/contract/storefront";
+import { PRODUCT_SORTS } from "@/lib/catalog/contract/sorts";
 
 const sample: CatalogueSample = {
   count: 2_000,

@@ -1,4 +1,4 @@
-import type { ProductItem } from "@/lib/catalog/types";
+import type { ProductItem } from "@/lib/catalog/contract/types";
 import type { CartLine } from "@/lib/cart/types";
 
 export function productItem(id: number, price: number, stock = 50): ProductItem {

@@ -1,4 +1,9 @@
-import { ancestry, buildCategoryForest, subtreeIds, type CategoryRow } from "@/lib/catalog/category-tree";
+import {
+  ancestry,
+  buildCategoryForest,
+  subtreeIds,
+  type CategoryRow,
+} from "@/lib/catalog/read/category-tree";
 
 const rows: CategoryRow[] = [
   { id: 1, name: "Clothing", internalName: "clothing", parentId: null },

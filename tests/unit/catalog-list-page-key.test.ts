@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
-import { listPagePath, listQueryOfKey } from "@/lib/catalog/list-page-key";
+import { listPagePath, listQueryOfKey } from "@/lib/catalog/url/list-page-key";
 import { proxy } from "@/proxy";
 
 const rewriteOf = (path: string) => {

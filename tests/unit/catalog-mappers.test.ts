@@ -1,4 +1,4 @@
-import { groupBy, toProduct, toVariations, toVariationTypes } from "@/lib/catalog/mappers";
+import { groupBy, toProduct, toVariations, toVariationTypes } from "@/lib/catalog/read/mappers";
 
 describe("catalogue mappers", () => {
   it("groups rows by key, keeping their order", () => {

@@ -1,4 +1,6 @@
-import { cappedCount, parseProductQuery, pageWindow, productQuerySchema } from "@/lib/catalog/product-query";
+import { cappedCount, pageWindow } from "@/lib/catalog/read/paging";
+import { parseProductQuery } from "@/lib/catalog/url/list-request";
+import { productQuerySchema } from "@/lib/catalog/contract/storefront";
 import { BadRequestError } from "@/lib/errors";
 
 function problem(params: Record<string, string>): string {

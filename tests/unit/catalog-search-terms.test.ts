@@ -1,4 +1,9 @@
-import { isNumberWord, queryWords, searchWords, toAlternativesTsQuery } from "@/lib/catalog/search-terms";
+import {
+  isNumberWord,
+  queryWords,
+  searchWords,
+  toAlternativesTsQuery,
+} from "@/lib/catalog/read/search-terms";
 
 describe("searchWords", () => {
   it("keeps runs of letters and digits, lower-cased", () => {

@@ -28,20 +28,20 @@ describe("import boundaries", () => {
   });
 
   it("refuse lib in db/", async () => {
-    expect(await problemsIn("db/example.ts", 'import { getProduct } from "@/lib/catalog/product-detail";\nexport const x = getProduct;\n')).toEqual([
+    expect(await problemsIn("db/example.ts", 'import { getProduct } from "@/lib/catalog/read/product-detail";\nexport const x = getProduct;\n')).toEqual([
       expect.stringContaining("db/ is schema, client and migrations"),
     ]);
   });
 
   it("refuse domain modules in components/ui but allow other primitives", async () => {
-    expect(await problemsIn("components/ui/example.tsx", 'import type { Product } from "@/lib/catalog/types";\nexport type X = Product;\n')).toEqual([
+    expect(await problemsIn("components/ui/example.tsx", 'import type { Product } from "@/lib/catalog/contract/types";\nexport type X = Product;\n')).toEqual([
       expect.stringContaining("primitives"),
     ]);
     expect(await problemsIn("components/ui/example.tsx", 'import { cn } from "@/components/ui/cn";\nexport const x = cn;\n')).toEqual([]);
   });
 
   it("let app use components and lib", async () => {
-    const code = 'import { Button } from "@/components/ui/button";\nimport { getProduct } from "@/lib/catalog/product-detail";\nexport const x = [Button, getProduct];\n';
+    const code = 'import { Button } from "@/components/ui/button";\nimport { getProduct } from "@/lib/catalog/read/product-detail";\nexport const x = [Button, getProduct];\n';
     expect(await problemsIn("app/example/page.tsx", code)).toEqual([]);
   });
 });

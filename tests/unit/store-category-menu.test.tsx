@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { CategoryMenu, MENU_CLOSE_DELAY_MS, menuColumns } from "@/components/store/header/category-menu";
-import type { Category } from "@/lib/catalog/types";
+import type { Category } from "@/lib/catalog/contract/types";
 
 function category(name: string, children: Category[] = []): Category {
   return { name, internalName: name.toLowerCase(), parentCategory: null, children, breadcrumb: [] };

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { FilterPanel } from "@/components/store/list/filter-panel";
-import type { Category } from "@/lib/catalog/types";
+import type { Category } from "@/lib/catalog/contract/types";
 
 function category(
   name: string,

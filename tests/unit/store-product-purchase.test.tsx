@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProductPurchase } from "@/components/store/detail/product-purchase";
-import type { ProductItem } from "@/lib/catalog/types";
+import type { ProductItem } from "@/lib/catalog/contract/types";
 
 const addToCart = jest.fn(async () => {});
 jest.mock("@/components/cart/add-to-cart", () => ({ addToCart }));

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { ProductResults } from "@/components/store/list/product-results";
-import { listProducts } from "@/lib/catalog/product-list";
-import { parseProductQuery } from "@/lib/catalog/product-query";
-import type { Paged, Product } from "@/lib/catalog/types";
+import { listProducts } from "@/lib/catalog/read/product-list";
+import { parseProductQuery } from "@/lib/catalog/url/list-request";
+import type { Paged, Product } from "@/lib/catalog/contract/types";
 
-jest.mock("@/lib/catalog/product-list", () => ({ listProducts: jest.fn() }));
+jest.mock("@/lib/catalog/read/product-list", () => ({ listProducts: jest.fn() }));
 
 async function showing(page: Paged<Product>) {
   jest.mocked(listProducts).mockResolvedValue(page);

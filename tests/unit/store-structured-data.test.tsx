@@ -1,8 +1,9 @@
 import { render } from "@testing-library/react";
 import { JsonLd } from "@/components/store/json-ld";
-import { canonicalListHref, readListRequest } from "@/lib/catalog/list-request";
+import { canonicalListHref } from "@/lib/catalog/url/list-state";
+import { readListRequest } from "@/lib/catalog/url/list-request";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data";
-import type { Product, ProductItem } from "@/lib/catalog/types";
+import type { Product, ProductItem } from "@/lib/catalog/contract/types";
 
 const product: Product = {
   id: 12,

@@ -5,7 +5,7 @@ import {
   selectionValueIds,
   variationTypes,
 } from "@/components/store/detail/variant-selection";
-import type { ProductItem } from "@/lib/catalog/types";
+import type { ProductItem } from "@/lib/catalog/contract/types";
 
 const ids: Record<string, number> = { red: 1, blue: 2, S: 10, M: 11 };
 

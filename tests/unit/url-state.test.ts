@@ -19,7 +19,7 @@ import {
   toggleCategory,
   toggleColour,
   togglePriceRange,
-} from "@/lib/catalog/url-state";
+} from "@/lib/catalog/url/list-state";
 
 const [under25, from25to50, from50to100, from100to150] = PRICE_RANGES;
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadCategoryTree } from "@/lib/catalog/category-menu-data";
+import { loadCategoryTree } from "@/lib/catalog/read/categories";
 import { CategoryTree } from "@/components/store/catalog/category-tree";
 import { PageContainer } from "@/components/store/page-container";
 import { pageMetadata } from "@/lib/seo/metadata";

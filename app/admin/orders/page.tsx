@@ -5,7 +5,13 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { OrdersTable } from "@/components/admin/orders-table";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { listOrders, ORDER_PAGE_SIZES, ORDER_STATUSES, orderListQuery } from "@/lib/admin/orders";
+import {
+  DEFAULT_ORDER_PAGE_SIZE,
+  listOrders,
+  ORDER_PAGE_SIZES,
+  ORDER_STATUSES,
+  orderListQuery,
+} from "@/lib/admin/orders";
 import { adminOrNotFound } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Orders" };
@@ -35,7 +41,7 @@ export default async function OrdersPage({ searchParams }: Props) {
     const params = new URLSearchParams();
     if (next.status) params.set("status", next.status);
     if (next.page > 1) params.set("page", String(next.page));
-    if (next.pageSize !== 10) params.set("pageSize", String(next.pageSize));
+    if (next.pageSize !== DEFAULT_ORDER_PAGE_SIZE) params.set("pageSize", String(next.pageSize));
     const text = params.toString();
     return text ? `/admin/orders?${text}` : "/admin/orders";
   };

@@ -1,7 +1,7 @@
 import { requireAdmin } from "@/lib/auth/session";
-import { createCategorySchema } from "@/lib/catalog/admin-schemas";
-import { listCategoryTree } from "@/lib/catalog/categories";
-import { createCategory } from "@/lib/catalog/category-writes";
+import { createCategorySchema } from "@/lib/catalog/contract/admin";
+import { listCategoryTree } from "@/lib/catalog/read/categories";
+import { createCategory } from "@/lib/catalog/write/categories";
 import { handle } from "@/lib/http/handler";
 import { parseBody } from "@/lib/http/parse";
 

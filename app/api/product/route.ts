@@ -1,8 +1,8 @@
 import { requireAdmin } from "@/lib/auth/session";
-import { listProducts } from "@/lib/catalog/product-list";
-import { productQuerySchema } from "@/lib/catalog/product-query";
-import { readProductUpload } from "@/lib/catalog/product-upload";
-import { createProduct } from "@/lib/catalog/product-writes";
+import { listProducts } from "@/lib/catalog/read/product-list";
+import { productQuerySchema } from "@/lib/catalog/contract/storefront";
+import { readProductUpload } from "@/lib/catalog/write/product-upload";
+import { createProduct } from "@/lib/catalog/write/products";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
 import { storeProductImages } from "@/lib/storage/image-processing";

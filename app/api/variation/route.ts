@@ -1,5 +1,5 @@
-import { listVariationTypes } from "@/lib/catalog/variations";
-import { variationQuery } from "@/lib/catalog/request-schemas";
+import { listVariationTypes } from "@/lib/catalog/read/variations";
+import { variationQuery } from "@/lib/catalog/contract/storefront";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
 

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/components/http/api-request";
+import { MAX_CATEGORY_NAME } from "@/lib/catalog/contract/constants";
 import type { CategoryOption } from "../products/admin-api";
 import { CategorySelect } from "../products/category-select";
 import { createCategory } from "./add-product-api";
@@ -64,7 +65,7 @@ export function AddCategoryDialog({
               id={`${id}-name`}
               className="mt-1"
               required
-              maxLength={60}
+              maxLength={MAX_CATEGORY_NAME}
               value={name}
               onChange={(event) => setName(event.target.value)}
             />

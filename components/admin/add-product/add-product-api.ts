@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRequest, ApiRequestError } from "@/components/http/api-request";
-import { parsePrice, type ProductInfo, type StockRow, type VariationType } from "./product-rules";
+import type { VariationType } from "@/lib/catalog/contract/types";
+import { parsePrice, type ProductInfo, type StockRow } from "./product-rules";
 
 const variationTypes = z.array(
   z.object({ name: z.string(), variant_values: z.array(z.object({ id: z.number(), value: z.string() })) }),

@@ -4,7 +4,7 @@ import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { MAX_IMAGES } from "@/lib/catalog/product-limits";
+import { MAX_IMAGES } from "@/lib/catalog/contract/constants";
 import { withFile } from "./product-rules";
 
 type Props = { files: File[]; onChange: (files: File[]) => void };

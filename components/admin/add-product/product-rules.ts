@@ -1,13 +1,12 @@
 // The add-product form's rules, as plain functions the form and tests share.
 
-export type VariantValue = { id: number; value: string };
-export type VariationType = { name: string; variant_values: VariantValue[] };
+import { MAX_DESCRIPTION, MAX_IMAGES } from "@/lib/catalog/contract/constants";
+import type { VariantValue, VariationType } from "@/lib/catalog/contract/types";
+
 /** Chosen value ids per variation type name. */
 export type Selection = Record<string, number[]>;
 /** One SKU/stock row: a combination of one value per type. */
 export type StockRow = { key: string; values: Record<string, VariantValue>; sku: string; stock: string };
-
-import { MAX_DESCRIPTION, MAX_IMAGES } from "@/lib/catalog/product-limits";
 
 /** A combination's identity: its value ids, sorted. */
 export function combinationKey(values: Record<string, VariantValue>): string {

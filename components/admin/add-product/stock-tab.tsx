@@ -10,7 +10,9 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { TableHead } from "@/components/ui/table-head";
 import { Tooltip } from "@/components/ui/tooltip";
-import type { Selection, StockRow, VariationType } from "./product-rules";
+import { MAX_SKU } from "@/lib/catalog/contract/constants";
+import type { VariationType } from "@/lib/catalog/contract/types";
+import type { Selection, StockRow } from "./product-rules";
 
 export const ADD_DISABLED_TIP = "Ensure your variations are set and each have their own SKU and stock set";
 
@@ -197,7 +199,7 @@ export function StockTab({
                     <Input
                       aria-label={`SKU for ${label(row)}`}
                       value={row.sku}
-                      maxLength={64}
+                      maxLength={MAX_SKU}
                       onChange={(event) => onRowChange(row.key, { sku: event.target.value })}
                     />
                   </td>

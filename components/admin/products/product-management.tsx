@@ -12,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TableHead } from "@/components/ui/table-head";
 import { Tooltip } from "@/components/ui/tooltip";
 import { ApiRequestError } from "@/components/http/api-request";
+import { DEFAULT_ADMIN_PRODUCT_PAGE_SIZE } from "@/lib/catalog/contract/constants";
 import { formatPrice } from "@/lib/money/format";
 import { archiveProduct, CATEGORY_OPTIONS_KEY, fetchAdminProducts, fetchCategoryOptions } from "./admin-api";
 import { CategorySelect } from "./category-select";
@@ -32,7 +33,7 @@ function ProductManagementContent() {
   const [categoryInput, setCategoryInput] = useState("");
   const [filters, setFilters] = useState({ search: "", category: "" });
   const [pageIndex, setPageIndex] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(10);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(DEFAULT_ADMIN_PRODUCT_PAGE_SIZE);
 
   const categories = useQuery({
     queryKey: CATEGORY_OPTIONS_KEY,

@@ -3,8 +3,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-
-export const ROWS_PER_PAGE_OPTIONS = [5, 10, 25] as const;
+import { ADMIN_PRODUCT_PAGE_SIZES } from "@/lib/catalog/contract/constants";
 
 type Props = {
   count: number;
@@ -30,7 +29,7 @@ export function TablePagination({ count, pageIndex, rowsPerPage, onPageChange, o
           onChange={(event) => onRowsPerPageChange(Number(event.target.value))}
           className="h-8 rounded-md border border-neutral-300 bg-white px-2"
         >
-          {ROWS_PER_PAGE_OPTIONS.map((option) => (
+          {ADMIN_PRODUCT_PAGE_SIZES.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { Category } from "@/lib/catalog/types";
-import { categoryHref } from "@/lib/catalog/url-state";
+import type { Category } from "@/lib/catalog/contract/types";
+import { categoryHref } from "@/lib/catalog/url/list-state";
 
 function Branch({ categories }: { categories: Category[] }) {
   return (

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { Product } from "@/lib/catalog/types";
-import { productHref } from "@/lib/catalog/url-state";
+import type { Product } from "@/lib/catalog/contract/types";
+import { productHref } from "@/lib/catalog/url/list-state";
 import { formatPrice } from "@/lib/money/format";
 import { CardPending } from "./card-pending";
 import { ColourDots } from "./colour-dots";

@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/components/ui/cn";
-import type { Product } from "@/lib/catalog/types";
+import type { Product } from "@/lib/catalog/contract/types";
 import { ProductCard } from "./product-card";
 
 export type GridLayout = "wide" | "sidebar";

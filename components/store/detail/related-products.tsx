@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { fallbackWhileBuilding } from "@/lib/catalog/build-phase";
-import { listRelatedProducts } from "@/lib/catalog/related";
-import type { Product } from "@/lib/catalog/types";
+import { listRelatedProducts } from "@/lib/catalog/read/related";
+import type { Product } from "@/lib/catalog/contract/types";
 import { ProductGrid, ProductGridSkeleton } from "../catalog/product-grid";
 
 function RelatedLoading() {

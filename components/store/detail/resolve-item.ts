@@ -1,4 +1,4 @@
-import type { ProductItem } from "@/lib/catalog/types";
+import type { ProductItem } from "@/lib/catalog/contract/types";
 import { selectionValueIds, type Selection } from "./variant-selection";
 
 export const OUT_OF_STOCK_MESSAGE = "This combination is out of stock";

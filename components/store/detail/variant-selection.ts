@@ -1,4 +1,4 @@
-import type { ProductItem, ProductVariations } from "@/lib/catalog/types";
+import type { ProductItem, ProductVariations } from "@/lib/catalog/contract/types";
 
 /** Chosen value per variation type name, e.g. { Color: "red", Size: "M" }. */
 export type Selection = Record<string, string>;

@@ -12,7 +12,7 @@ import {
   type MouseEvent,
 } from "react";
 import type { MenuCategory as Category } from "./menu-tree";
-import { categoryHref } from "@/lib/catalog/url-state";
+import { categoryHref } from "@/lib/catalog/url/list-state";
 import { cn } from "@/components/ui/cn";
 
 /** Leaving the bar and panel with the mouse closes the panel after this delay. */

@@ -4,7 +4,7 @@ import { ArrowLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import type { MenuCategory as Category } from "./menu-tree";
-import { categoryHref } from "@/lib/catalog/url-state";
+import { categoryHref } from "@/lib/catalog/url/list-state";
 
 const rowClasses =
   "flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-left text-[15px] text-neutral-800 hover:bg-neutral-100";

@@ -1,6 +1,6 @@
 import { cache } from "react";
-import { loadCategoryTree } from "@/lib/catalog/category-menu-data";
-import type { Category } from "@/lib/catalog/types";
+import { loadCategoryTree } from "@/lib/catalog/read/categories";
+import type { Category } from "@/lib/catalog/contract/types";
 
 /** What the header's menus show of a category: its name, its list address and its children. */
 export type MenuCategory = Pick<Category, "name" | "internalName"> & { children: MenuCategory[] };

@@ -4,7 +4,7 @@ import { Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { cn } from "@/components/ui/cn";
-import { PRODUCTS_PATH, productListHref, setSearch } from "@/lib/catalog/url-state";
+import { PRODUCTS_PATH, productListHref, setSearch } from "@/lib/catalog/url/list-state";
 
 type ViewProps = {
   value?: string;

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { fallbackWhileBuilding } from "@/lib/catalog/build-phase";
-import { listFeaturedProducts } from "@/lib/catalog/featured";
-import type { Product } from "@/lib/catalog/types";
+import { listFeaturedProducts } from "@/lib/catalog/read/featured";
+import type { Product } from "@/lib/catalog/contract/types";
 import { ProductGrid } from "../catalog/product-grid";
 import { SectionHeading } from "./section-heading";
 

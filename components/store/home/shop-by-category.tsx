@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import Link from "next/link";
-import { categoryHref } from "@/lib/catalog/url-state";
-import { loadCategoryTree } from "@/lib/catalog/category-menu-data";
+import { categoryHref } from "@/lib/catalog/url/list-state";
+import { loadCategoryTree } from "@/lib/catalog/read/categories";
 import { SectionHeading } from "./section-heading";
 
 /** Tile backgrounds, cycled through the categories. */

@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { ChoiceLink } from "@/components/ui/choice-link";
 import { LinkPendingSignal } from "./list-pending";
 import { cn } from "@/components/ui/cn";
-import type { Category } from "@/lib/catalog/types";
+import type { Category } from "@/lib/catalog/contract/types";
 import {
   COLOUR_OPTIONS,
   PRICE_RANGES,
@@ -17,7 +17,7 @@ import {
   toggleCategory,
   toggleColour,
   togglePriceRange,
-} from "@/lib/catalog/url-state";
+} from "@/lib/catalog/url/list-state";
 
 function FilterSection({ title, children }: { title: string; children: ReactNode }) {
   return (

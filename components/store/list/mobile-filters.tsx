@@ -5,7 +5,7 @@ import {
   selectedCategories,
   selectedColour,
   toSearchParams,
-} from "@/lib/catalog/url-state";
+} from "@/lib/catalog/url/list-state";
 import { ClearFiltersLink } from "./filter-panel";
 
 function activeFilterCount(query: string): number {

@@ -5,7 +5,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { TableHead } from "@/components/ui/table-head";
 import { getOrder } from "@/lib/admin/orders";
-import { productHref } from "@/lib/catalog/url-state";
+import { productHref } from "@/lib/catalog/url/list-state";
 import { readByRouteIdOr404 } from "@/lib/http/route-id";
 import { countryName } from "@/lib/location/countries";
 import { formatMoney, formatPrice } from "@/lib/money/format";

@@ -1,6 +1,6 @@
 import { requireAdmin } from "@/lib/auth/session";
-import { listProducts } from "@/lib/catalog/product-list";
-import { productQuerySchema } from "@/lib/catalog/product-query";
+import { listProducts } from "@/lib/catalog/read/product-list";
+import { productQuerySchema } from "@/lib/catalog/contract/storefront";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
 

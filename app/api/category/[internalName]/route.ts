@@ -1,5 +1,5 @@
-import { getCategory } from "@/lib/catalog/categories";
-import { categoryParams } from "@/lib/catalog/request-schemas";
+import { getCategory } from "@/lib/catalog/read/categories";
+import { categoryParams } from "@/lib/catalog/contract/storefront";
 import { handle } from "@/lib/http/handler";
 import { parseParams } from "@/lib/http/parse";
 

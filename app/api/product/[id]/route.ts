@@ -1,8 +1,8 @@
 import { requireAdmin } from "@/lib/auth/session";
-import { updateProductSchema } from "@/lib/catalog/admin-schemas";
-import { getProduct } from "@/lib/catalog/product-detail";
-import { archiveProduct, updateProduct } from "@/lib/catalog/product-writes";
-import { productIdParams } from "@/lib/catalog/request-schemas";
+import { updateProductSchema } from "@/lib/catalog/contract/admin";
+import { getProduct } from "@/lib/catalog/read/product-detail";
+import { archiveProduct, updateProduct } from "@/lib/catalog/write/products";
+import { productIdParams } from "@/lib/catalog/contract/storefront";
 import { handle } from "@/lib/http/handler";
 import { parseBody, parseParams } from "@/lib/http/parse";
 

@@ -1,5 +1,5 @@
-import { listFeaturedProducts } from "@/lib/catalog/featured";
-import { locationQuery } from "@/lib/catalog/request-schemas";
+import { listFeaturedProducts } from "@/lib/catalog/read/featured";
+import { locationQuery } from "@/lib/catalog/contract/storefront";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
-import { findCategory, loadCategoryTree } from "@/lib/catalog/category-menu-data";
-import { productHref } from "@/lib/catalog/url-state";
-import { loadProductOr404 } from "@/lib/catalog/page-loaders";
-import { listProductItems } from "@/lib/catalog/product-items";
+import { findCategory } from "@/lib/catalog/read/category-tree";
+import { loadCategoryTree } from "@/lib/catalog/read/categories";
+import { loadProductOr404 } from "@/lib/catalog/read/product-detail";
+import { listProductItems } from "@/lib/catalog/read/product-items";
 import { ProductGallery } from "@/components/store/detail/product-gallery";
 import { ProductPurchase } from "@/components/store/detail/product-purchase";
 import { Rating } from "@/components/store/detail/rating";
@@ -12,7 +12,7 @@ import { JsonLd } from "@/components/store/json-ld";
 import { PageContainer } from "@/components/store/page-container";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data";
-import { categoryHref, productListHref } from "@/lib/catalog/url-state";
+import { categoryHref, productListHref, productHref } from "@/lib/catalog/url/list-state";
 import { siteUrl } from "@/lib/site";
 
 type Props = { params: Promise<{ id: string }> };

@@ -3,17 +3,18 @@ import Link from "next/link";
 import { X } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
-import { findCategory, loadCategoryTree } from "@/lib/catalog/category-menu-data";
+import { findCategory } from "@/lib/catalog/read/category-tree";
+import { loadCategoryTree } from "@/lib/catalog/read/categories";
 import { FilterPanel } from "@/components/store/list/filter-panel";
 import { MobileFilters } from "@/components/store/list/mobile-filters";
-import { canonicalListHref, readListRequest } from "@/lib/catalog/list-request";
-import { listQueryOfKey } from "@/lib/catalog/list-page-key";
+import { readListRequest } from "@/lib/catalog/url/list-request";
+import { listQueryOfKey } from "@/lib/catalog/url/list-page-key";
 import { LinkPendingSignal, ListPendingProvider } from "@/components/store/list/list-pending";
 import { ProductResults } from "@/components/store/list/product-results";
 import { SortMenu } from "@/components/store/list/sort-menu";
 import { PageContainer } from "@/components/store/page-container";
 import { pageMetadata } from "@/lib/seo/metadata";
-import type { Category } from "@/lib/catalog/types";
+import type { Category } from "@/lib/catalog/contract/types";
 import {
   SORT_OPTIONS,
   productListHref,
@@ -22,7 +23,8 @@ import {
   selectedSort,
   setSearch,
   setSort,
-} from "@/lib/catalog/url-state";
+  canonicalListHref,
+} from "@/lib/catalog/url/list-state";
 
 /**
  * `/products?…`: the proxy rewrites each list query to this page's `[query]` key

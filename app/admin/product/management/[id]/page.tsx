@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
 import { EditProduct } from "@/components/admin/edit-product";
-import { loadProductOr404 } from "@/lib/catalog/page-loaders";
+import { loadProductOr404 } from "@/lib/catalog/read/product-detail";
 import { adminOrNotFound } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Edit Product" };

@@ -1,5 +1,5 @@
-import { listRelatedProducts } from "@/lib/catalog/related";
-import { locationQuery, productIdParams } from "@/lib/catalog/request-schemas";
+import { listRelatedProducts } from "@/lib/catalog/read/related";
+import { locationQuery, productIdParams } from "@/lib/catalog/contract/storefront";
 import { handle } from "@/lib/http/handler";
 import { parseParams, parseQuery } from "@/lib/http/parse";
 

@@ -1,5 +1,5 @@
-import { listProductItems } from "@/lib/catalog/product-items";
-import { productItemParams } from "@/lib/catalog/request-schemas";
+import { listProductItems } from "@/lib/catalog/read/product-items";
+import { productItemParams } from "@/lib/catalog/contract/storefront";
 import { handle } from "@/lib/http/handler";
 import { parseParams } from "@/lib/http/parse";
 

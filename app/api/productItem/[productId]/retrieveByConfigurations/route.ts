@@ -1,5 +1,5 @@
-import { findProductItem } from "@/lib/catalog/product-items";
-import { configurationBody, productItemParams } from "@/lib/catalog/request-schemas";
+import { findProductItem } from "@/lib/catalog/read/product-items";
+import { configurationBody, productItemParams } from "@/lib/catalog/contract/storefront";
 import { handle } from "@/lib/http/handler";
 import { parseBody, parseParams } from "@/lib/http/parse";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { products } from "@/db/schema";
-import { isListed } from "./product-filters";
+import { isListed } from "./filters";
 import { countProducts } from "./product-rows";
 
 // Ids of the products a shopper can see, for sitemaps: an index-only read of products_listing_idx.

@@ -1,10 +1,10 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { products } from "@/db/schema";
-import { cachedRead, catalogTags } from "./cache";
-import { loadProducts } from "./load-products";
-import { isListed, isListedIn } from "./product-filters";
-import { selectProducts } from "./product-rows";
-import type { Product } from "./types";
+import { cachedRead, catalogTags } from "../cache";
+import type { Product } from "../contract/types";
+import { isListed, isListedIn } from "./filters";
+import { loadProducts, selectProducts } from "./product-rows";
 
 /** How many featured products the home page shows at most. */
 export const FEATURED_LIMIT = 12;

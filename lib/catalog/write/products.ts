@@ -11,14 +11,13 @@ import {
 } from "@/db/schema";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { toMinorUnits } from "@/lib/money/minor-units";
-import type { CreateProductInput, UpdateProductInput } from "./admin-schemas";
-import { revalidateCatalog } from "./cache";
-import { categoryNamesFor } from "./category-names";
-import { readProduct } from "./product-detail";
-import { refreshVariationValues } from "./product-rows";
-import { addSearchVocabulary } from "./search";
-import type { Product } from "./types";
-import { listVariationTypes } from "./variations";
+import { revalidateCatalog } from "../cache";
+import type { CreateProductInput, UpdateProductInput } from "../contract/admin";
+import { MAX_IMAGES } from "../contract/constants";
+import type { Product } from "../contract/types";
+import { readProduct } from "../read/product-detail";
+import { listVariationTypes } from "../read/variations";
+import { addSearchVocabulary, categoryNamesFor, refreshVariationValues } from "./denormalised";
 
 export const skuTaken = (sku: string) => `SKU ${sku} already exists`;
 
@@ -90,7 +89,7 @@ export async function createProduct(input: CreateProductInput, imageUrls: string
   const skus = input.product_items.map((item) => item.sku);
   await assertSkusFree(skus);
   const images = [...input.images, ...imageUrls];
-  if (images.length > 4) throw new BadRequestError("images: at most 4");
+  if (images.length > MAX_IMAGES) throw new BadRequestError(`images: at most ${MAX_IMAGES}`);
 
   const priceMinor = toMinorUnits(input.price);
   let productId: number;

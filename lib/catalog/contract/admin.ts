@@ -1,14 +1,26 @@
 import { z } from "zod";
 import { databaseId } from "@/lib/http/parse";
 import { LISTING_LOCATIONS } from "@/lib/location/countries";
-import { MAX_DESCRIPTION, MAX_IMAGES } from "./product-limits";
+import {
+  MAX_CATEGORY_NAME,
+  MAX_DESCRIPTION,
+  MAX_IMAGES,
+  MAX_PRODUCT_NAME,
+  MAX_SKU,
+  MAX_STOCK,
+} from "./constants";
+import { MAX_PRICE } from "./storefront";
 
-// What the admin sends to create, change and categorise products.
+// Catalogue administration: what the admin sends to create, change and categorise products,
+// and what a new category answers. Its limits are in ./constants.ts (the forms read them too).
 
-const MAX_PRICE = 21_474_836.47;
 const LISTING_CODES = LISTING_LOCATIONS.map((location) => location.code) as [string, ...string[]];
 
-const name = z.string().trim().min(1, "is required").max(120, "must be at most 120 characters");
+const name = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(MAX_PRODUCT_NAME, `must be at most ${MAX_PRODUCT_NAME} characters`);
 const description = z
   .string()
   .trim()
@@ -25,9 +37,9 @@ export const productItemInputSchema = z.object({
     .string()
     .trim()
     .min(1, "is required")
-    .max(64)
+    .max(MAX_SKU)
     .regex(/^[A-Za-z0-9._-]+$/, "may use letters, digits, '.', '_' and '-'"),
-  stock: z.number({ error: "must be a number" }).int("must be a whole number").min(0).max(1_000_000),
+  stock: z.number({ error: "must be a number" }).int("must be a whole number").min(0).max(MAX_STOCK),
   price: price.optional(),
   imageUrls: z.array(z.string()).max(MAX_IMAGES).optional(),
   variations: z.array(databaseId).max(10),
@@ -59,7 +71,14 @@ export const updateProductSchema = z
 export type UpdateProductInput = z.output<typeof updateProductSchema>;
 
 export const createCategorySchema = z.object({
-  name: z.string().trim().min(1, "is required").max(60, "must be at most 60 characters"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(MAX_CATEGORY_NAME, `must be at most ${MAX_CATEGORY_NAME} characters`),
   parent: z.string().trim().min(1).max(100).optional(),
 });
 export type CreateCategoryInput = z.output<typeof createCategorySchema>;
+
+/** What POST /api/category answers. */
+export type CreatedCategory = { name: string; internalName: string; parentCategory: string | null };

@@ -1,12 +1,17 @@
-import { cachedRead, catalogTags } from "./cache";
+import "server-only";
+import { cachedRead, catalogTags } from "../cache";
+import type { ProductQuery } from "../contract/storefront";
+import type { Paged, Product } from "../contract/types";
 import { categoryIdsWithin } from "./categories";
-import { loadProducts } from "./load-products";
-import { isListed, productListConditions, type ListFilters } from "./product-filters";
-import { productListOrder } from "./product-order";
-import { cappedCount, LIST_ROW_CAP, pageWindow, type ProductQuery } from "./product-query";
-import { countProducts, manyEarlyMatches, selectProducts, selectSearchPage } from "./product-rows";
+import { isListed, productListConditions, type ListFilters } from "./filters";
+import { cappedCount, LIST_ROW_CAP, pageWindow } from "./paging";
+import { countProducts, loadProducts, manyEarlyMatches, selectProducts, selectSearchPage } from "./product-rows";
 import { correctedSearch, fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, type ProductSearch } from "./search";
-import type { Paged, Product } from "./types";
+import { productListOrder } from "./sort-order";
+
+// The storefront's product list and its searches (GET /api/product). The SQL pieces are in
+// ./filters.ts (WHERE), ./sort-order.ts (ORDER BY) and ./product-rows.ts (the selections);
+// how far a list is counted and paged in ./paging.ts.
 
 const emptyPage = (query: ProductQuery): Paged<Product> => ({ results: [], count: 0, pageSize: query.pageSize, countCapped: false });
 

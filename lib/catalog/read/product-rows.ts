@@ -2,13 +2,13 @@ import "server-only";
 import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { categories, productImages, productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
-import type { ImageRow, ProductRow, ProductVariationRow } from "./mappers";
+import { INT4_MAX } from "@/lib/http/parse";
+import type { Product } from "../contract/types";
+import { groupBy, toProduct, type ImageRow, type ProductRow, type ProductVariationRow } from "./mappers";
 
-// Data access for products: one function per query. Callers pass conditions from
-// product-filters.ts and orders from product-order.ts.
-
-/** Above every id a serial column can hold. */
-const MAX_ID = 2_147_483_647;
+// The SQL that selects products: one function per query, and loadProducts, which completes
+// the rows into Products. Callers pass conditions from ./filters.ts and orders from
+// ./sort-order.ts.
 
 const productColumns = {
   id: products.id,
@@ -57,7 +57,7 @@ export function searchPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[], 
     .select({ ...productColumns, matched: sql<number>`(SELECT count(*) FROM ${products})::int`.as("matched") })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(sql`${products.id} < coalesce(${extra}, ${MAX_ID})`)
+    .where(sql`${products.id} < coalesce(${extra}, ${INT4_MAX})`)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
@@ -162,22 +162,13 @@ export async function selectProductVariations(productIds: number[]): Promise<Pro
 }
 
 /**
- * Copies the Color and Size values the products' items offer onto `products.colours` and
- * `products.sizes` (lower-cased), which the list filters read. Every write that changes a
- * product's items calls this in the same transaction; a product without items gets empty lists.
+ * Completes product rows with their images and variations: two queries for the whole set,
+ * however many products (no query per product).
  */
-export async function refreshVariationValues(productIds: number[], db?: Db): Promise<void> {
-  if (productIds.length === 0) return;
-  await (db ?? (await getDb())).execute(sql`
-    UPDATE products
-    SET (colours, sizes) = (
-      SELECT coalesce(array_agg(DISTINCT lower(vv.value)) FILTER (WHERE lower(vt.name) IN ('color', 'colour')), '{}'),
-             coalesce(array_agg(DISTINCT lower(vv.value)) FILTER (WHERE lower(vt.name) = 'size'), '{}')
-      FROM product_items pi
-      JOIN product_item_values piv ON piv.product_item_id = pi.id
-      JOIN variation_values vv ON vv.id = piv.variation_value_id
-      JOIN variation_types vt ON vt.id = vv.variation_type_id
-      WHERE pi.product_id = products.id
-    )
-    WHERE ${inArray(products.id, productIds)}`);
+export async function loadProducts(rows: ProductRow[]): Promise<Product[]> {
+  const ids = rows.map((row) => row.id);
+  const [images, variations] = await Promise.all([selectImages(ids), selectProductVariations(ids)]);
+  const imagesByProduct = groupBy(images, (image) => image.productId);
+  const variationsByProduct = groupBy(variations, (variation) => variation.productId);
+  return rows.map((row) => toProduct(row, imagesByProduct.get(row.id) ?? [], variationsByProduct.get(row.id) ?? []));
 }

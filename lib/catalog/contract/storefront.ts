@@ -1,19 +1,16 @@
 import { z } from "zod";
-import { BadRequestError } from "@/lib/errors";
-import { describeZodError } from "@/lib/http/parse";
+import { databaseId, idParam, INT4_MAX } from "@/lib/http/parse";
 import { countryCodeSchema } from "@/lib/location/country-code";
-import { searchWords } from "./search-terms";
+import { fromMinorUnits } from "@/lib/money/minor-units";
+import { searchWords } from "../read/search-terms";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./constants";
 import { PRODUCT_SORTS } from "./sorts";
 
-// The query of GET /api/product, also used by the storefront to read its URL.
+// What the catalogue's calls accept: the product list's query (GET /api/product, also the
+// storefront's /products URL) and the paths, queries and bodies of the other catalogue calls.
 
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_SEARCH_LENGTH = 100;
-const MAX_PAGE = 10_000_000;
-/** The largest price the database holds (int4 minor units). */
-const MAX_PRICE = 21_474_836.47;
+/** The largest price the database holds (21474836.47): the int4 maximum in minor units. */
+export const MAX_PRICE = fromMinorUnits(INT4_MAX);
 
 /** A parameter left empty (`?priceMin=`) means the same as an absent one. */
 export function optionalParam<T extends z.ZodType>(schema: T) {
@@ -45,6 +42,7 @@ const categoryList = z
 /** A Color or Size value, matched case-insensitively (`colour=Red`, `size=xl`). */
 const variationValue = optionalParam(z.string().trim().max(50, "must be at most 50 characters"));
 
+/** The query of GET /api/product and GET /api/admin/product. */
 export const productQuerySchema = z
   .object({
     page: optionalParam(wholeNumber(1, MAX_PAGE)).transform((page) => page ?? 1),
@@ -69,33 +67,26 @@ export const productQuerySchema = z
 /** Prices are major units (25.5) as in the URL; page and pageSize always have a value. */
 export type ProductQuery = z.output<typeof productQuerySchema>;
 
-/** Query parameters as Next gives them to pages; a repeated key keeps its last value, as in the API. */
-export type SearchParams = Record<string, string | string[] | undefined>;
+export const productIdParams = z.object({ id: idParam });
 
-/** Parses a page's searchParams; throws BadRequestError naming the first problem. */
-export function parseProductQuery(params: SearchParams): ProductQuery {
-  const single = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value.at(-1) : value]));
-  const result = productQuerySchema.safeParse(single);
-  if (!result.success) throw new BadRequestError(describeZodError(result.error));
-  return result.data;
-}
+export const productItemParams = z.object({ productId: idParam });
 
-/**
- * A list reaches at most its first LIST_ROW_CAP products in any order: deeper pages would cost
- * an index walk past every skipped row. The count stops there too (countCapped: "10,000+"),
- * so the pages on offer are exactly the reachable ones; a page past them answers 200 with no
- * results, like any page past the end.
- */
-export const LIST_ROW_CAP = 10_000;
+export const categoryParams = z.object({ internalName: z.string().trim().min(1).max(100) });
 
-/** The rows of one page inside the first `cap` rows; null when the page lies wholly past them. */
-export function pageWindow(page: number, pageSize: number, cap: number): { offset: number; limit: number } | null {
-  const offset = (page - 1) * pageSize;
-  if (offset >= cap) return null;
-  return { offset, limit: Math.min(pageSize, cap - offset) };
-}
+/** `?location=` of the featured and related calls. */
+export const locationQuery = z.object({ location: optionalParam(countryCodeSchema) });
 
-/** A count taken with `LIMIT cap + 1`: exact up to the cap, else the cap, flagged. */
-export function cappedCount(counted: number, cap: number): { count: number; countCapped: boolean } {
-  return counted > cap ? { count: cap, countCapped: true } : { count: counted, countCapped: false };
-}
+export const variationQuery = z.object({
+  category: z
+    .string({ error: "is required (a category internalName)" })
+    .trim()
+    .min(1, "is required (a category internalName)")
+    .max(100),
+});
+
+export const configurationBody = z.object({
+  variantIds: z
+    .array(databaseId, { error: "must be a list of variation value ids" })
+    .min(1, "must not be empty")
+    .max(20, "must have at most 20 ids"),
+});

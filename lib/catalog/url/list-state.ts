@@ -1,19 +1,19 @@
-import { PRODUCT_SORTS, type ProductSort } from "./sorts";
+import { PRODUCT_SORTS, type ProductSort } from "../contract/sorts";
 
 /**
- * The product list's state lives in the URL query. These pure functions
- * read it and build the next query for every control of the list, so links, the search box
- * and tests share one set of rules:
+ * The product list's state lives in the URL query. These pure functions (no dependencies
+ * but the sort orders: storefront client components import them) read it, build the next
+ * query for every control of the list and the links to catalogue pages, so links, the search
+ * box and tests share one set of rules:
  * - any filter, sort or search change resets the page to 1;
  * - page 1 is never written to the URL;
  * - a price range counts as chosen only when both its min and max match;
  * - choosing the chosen colour again deselects it.
  */
 
-export const PRODUCTS_PATH = "/products";
-
-export type SearchParamsRecord = Record<string, string | string[] | undefined>;
-export type ParamsInput = URLSearchParams | SearchParamsRecord | string;
+/** Query parameters as Next gives them to pages; a repeated key keeps its last value, as in the API. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+export type ParamsInput = URLSearchParams | SearchParams | string;
 
 export type PriceRange = { label: string; min: number; max: number };
 
@@ -57,20 +57,32 @@ export function toSearchParams(input: ParamsInput): URLSearchParams {
   return params;
 }
 
+export const PRODUCTS_PATH = "/products";
+
 /** `/products` with the given query (no `?` when it is empty). */
 export function productListHref(input: ParamsInput = ""): string {
   const query = toSearchParams(input).toString();
   return query ? `${PRODUCTS_PATH}?${query}` : PRODUCTS_PATH;
 }
 
-/** The link a category opens from menus and cards: /products?categories={internalName}. */
 /** A product's detail page. */
 export function productHref(id: number): string {
   return `/products/${id}/details`;
 }
 
+/** The link a category opens from menus and cards: /products?categories={internalName}. */
 export function categoryHref(internalName: string): string {
   return productListHref({ categories: internalName });
+}
+
+/** Canonical address of a list: its categories and page only (sort and filters are variations of it). */
+export function canonicalListHref(search: string): string {
+  const canonical = new URLSearchParams();
+  const categories = selectedCategories(search);
+  if (categories.length) canonical.set("categories", categories.join(","));
+  const page = new URLSearchParams(search).get("page");
+  if (page && page !== "1") canonical.set("page", page);
+  return productListHref(canonical);
 }
 
 /** Selected category internalNames (comma-separated in the URL; repeated keys are merged). */

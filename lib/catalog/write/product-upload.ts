@@ -2,8 +2,8 @@ import "server-only";
 import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
 import { parseBody, parseValue } from "@/lib/http/parse";
 import type { Upload } from "@/lib/storage/image-processing";
-import { createProductSchema, type CreateProductInput } from "./admin-schemas";
-import { MAX_IMAGES, MAX_PRODUCT_UPLOAD_BYTES } from "./product-limits";
+import { createProductSchema, type CreateProductInput } from "../contract/admin";
+import { MAX_IMAGES, MAX_PRODUCT_UPLOAD_BYTES } from "../contract/constants";
 
 /**
  * Reads POST /api/product: `multipart/form-data` with the product as JSON in the field

@@ -1,13 +1,13 @@
+import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { products } from "@/db/schema";
 import { NotFoundError } from "@/lib/errors";
-import { cachedRead, catalogTags } from "./cache";
-import { loadProducts } from "./load-products";
-import { selectCategories } from "./category-rows";
+import { cachedRead, catalogTags } from "../cache";
+import type { Product } from "../contract/types";
+import { selectCategories } from "./categories";
 import { subtreeIds } from "./category-tree";
-import { isInCategories, isListed, isListedIn } from "./product-filters";
-import { selectProductPlacement, selectProducts } from "./product-rows";
-import type { Product } from "./types";
+import { isInCategories, isListed, isListedIn } from "./filters";
+import { loadProducts, selectProductPlacement, selectProducts } from "./product-rows";
 
 /** At most this many related products. */
 export const RELATED_LIMIT = 8;

@@ -3,10 +3,8 @@ import { and, eq, isNull, max, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories } from "@/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/errors";
-import type { CreateCategoryInput } from "./admin-schemas";
-import { revalidateCatalog } from "./cache";
-
-export type CreatedCategory = { name: string; internalName: string; parentCategory: string | null };
+import { revalidateCatalog } from "../cache";
+import type { CreateCategoryInput, CreatedCategory } from "../contract/admin";
 
 export function slugify(text: string): string {
   return (

@@ -1,5 +1,5 @@
 import { fromMinorUnits } from "@/lib/money/minor-units";
-import type { Product, ProductItem, ProductItemValue, ProductVariations, VariationType } from "./types";
+import type { Product, ProductItem, ProductItemValue, ProductVariations, VariationType } from "../contract/types";
 
 // The one place database rows become API shapes. Pure.
 

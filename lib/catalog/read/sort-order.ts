@@ -1,6 +1,7 @@
+import "server-only";
 import { asc, desc, sql, type SQL } from "drizzle-orm";
 import { products } from "@/db/schema";
-import type { ProductSort } from "./sorts";
+import type { ProductSort } from "../contract/sorts";
 import { searchRank, type ProductSearch } from "./search";
 
 /**

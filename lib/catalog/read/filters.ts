@@ -1,10 +1,12 @@
+import "server-only";
 import { and, gte, inArray, lte, not, sql, type SQL } from "drizzle-orm";
 import { products } from "@/db/schema";
 import { toMinorUnits } from "@/lib/money/minor-units";
-import type { ProductQuery } from "./product-query";
+import type { ProductQuery } from "../contract/storefront";
 import { searchMatches, type ProductSearch } from "./search";
 
-// WHERE conditions shared by every product read. Each is written so an index can serve it.
+// WHERE conditions of the product reads: listed, country, categories, price, colour, size and
+// search. Each is written so an index can serve it.
 
 /** Archived products are gone from the storefront; the partial indexes use this exact predicate. */
 export const isListed: SQL = not(products.archived);

@@ -1,4 +1,4 @@
-import type { Category } from "./types";
+import type { Category } from "../contract/types";
 
 // Builds the category tree from the flat table. Pure.
 
@@ -61,4 +61,14 @@ export function subtreeIds(rows: CategoryRow[], rootIds: number[]): number[] {
     frontier = children.map((child) => child.id);
   }
   return [...found];
+}
+
+/** Finds a category anywhere in the tree by its internalName. */
+export function findCategory(tree: Category[], internalName: string): Category | undefined {
+  for (const category of tree) {
+    if (category.internalName === internalName) return category;
+    const found = findCategory(category.children, internalName);
+    if (found) return found;
+  }
+  return undefined;
 }

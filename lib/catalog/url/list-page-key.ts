@@ -1,5 +1,6 @@
 import "server-only";
-import { productQuerySchema, type SearchParams } from "@/lib/catalog/product-query";
+import { productQuerySchema } from "../contract/storefront";
+import type { SearchParams } from "./list-state";
 
 /**
  * The product list is one cached page per query. Pages that read the query string are rendered

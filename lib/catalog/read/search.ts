@@ -1,12 +1,12 @@
 import "server-only";
-import { inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, rowsOf, type Db } from "@/db/client";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb, rowsOf } from "@/db/client";
 import { products } from "@/db/schema";
 import { isNumberWord, queryWords, toAlternativesTsQuery } from "./search-terms";
 
 /**
  * A full-text search of the generated, GIN-indexed `products.search` (name, category names,
- * description). `tsquery` is built by search-terms.ts from known words only, never from raw
+ * description). `tsquery` is built by ./search-terms.ts from known words only, never from raw
  * input.
  */
 export type ProductSearch = { tsquery: string };
@@ -97,27 +97,4 @@ export async function correctedSearch(text: string): Promise<ProductSearch | nul
   if (corrected.every((word, index) => word === words[index])) return null;
   const tsquery = toAlternativesTsQuery(corrected.map((word) => [word]), "A");
   return tsquery ? { tsquery } : null;
-}
-
-/**
- * The vocabulary words of the products matching `where`: lower-cased runs of letters and
- * digits of what search reads, two characters or more, with a letter. Numbers are left out:
- * they are searched whole.
- */
-function vocabularyOf(where: SQL): SQL {
-  return sql`
-    SELECT DISTINCT word
-    FROM products, regexp_split_to_table(lower(products.name || ' ' || products.category_names || ' ' || products.description), '[^[:alnum:]]+') AS word
-    WHERE ${where} AND length(word) >= 2 AND word ~ '[[:alpha:]]'`;
-}
-
-/**
- * Adds the words of these products' names, category names and descriptions to
- * search_vocabulary. Every write that sets those calls it (in its transaction when it has one).
- */
-export async function addSearchVocabulary(productIds: number[], db?: Db): Promise<void> {
-  if (productIds.length === 0) return;
-  await (db ?? (await getDb())).execute(
-    sql`INSERT INTO search_vocabulary (word) ${vocabularyOf(inArray(products.id, productIds))} ON CONFLICT (word) DO NOTHING`,
-  );
 }

@@ -1,0 +1,29 @@
+// The catalogue's numbers, shared by its route handlers, pages, forms and the admin's browser
+// code. No imports: the request guard and admin components read it. The schemas that apply
+// them are ./storefront.ts (with the price maximum, derived from the int4 maximum) and
+// ./admin.ts; the sort orders are ./sorts.ts.
+
+// The product list (GET /api/product, /products) -------------------------------------------
+
+/** Products per page when the query names no pageSize. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 10_000_000;
+export const MAX_SEARCH_LENGTH = 100;
+
+// Catalogue administration (product and category writes, the admin's product list) ---------
+
+export const MAX_PRODUCT_NAME = 120;
+export const MAX_DESCRIPTION = 255;
+export const MAX_CATEGORY_NAME = 60;
+export const MAX_SKU = 64;
+export const MAX_STOCK = 1_000_000;
+export const MAX_IMAGES = 4;
+/** Largest image upload accepted, before re-encoding. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** A new product's request: its images and, with room to spare, its fields. */
+export const MAX_PRODUCT_UPLOAD_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 1024 * 1024;
+
+/** Rows per page the admin's product list offers, and the one it opens with. */
+export const ADMIN_PRODUCT_PAGE_SIZES = [5, 10, 25] as const;
+export const DEFAULT_ADMIN_PRODUCT_PAGE_SIZE: (typeof ADMIN_PRODUCT_PAGE_SIZES)[number] = 10;

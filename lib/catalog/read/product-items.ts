@@ -1,0 +1,121 @@
+import "server-only";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
+import { NotFoundError } from "@/lib/errors";
+import type { Product, ProductItem } from "../contract/types";
+import { isListed } from "./filters";
+import { groupBy, toProductItem, type ItemValueRow, type ProductItemRow } from "./mappers";
+import { readProduct } from "./product-detail";
+import { loadProducts, selectProducts } from "./product-rows";
+
+// Product items carry stock, which checkout changes: they are read fresh, never cached. Items
+// of archived products are not for sale, so they are never returned.
+
+async function selectItems(where: SQL): Promise<ProductItemRow[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: productItems.id,
+      productId: productItems.productId,
+      sku: productItems.sku,
+      priceMinor: productItems.priceMinor,
+      stock: productItems.stock,
+    })
+    .from(productItems)
+    .innerJoin(products, eq(products.id, productItems.productId))
+    .where(and(where, isListed))
+    .orderBy(asc(productItems.id));
+}
+
+/** The variation values of these items, in type then value position. */
+async function selectItemValues(itemIds: number[]): Promise<ItemValueRow[]> {
+  if (itemIds.length === 0) return [];
+  const db = await getDb();
+  return db
+    .select({
+      productItemId: productItemValues.productItemId,
+      id: variationValues.id,
+      value: variationValues.value,
+      name: variationTypes.name,
+    })
+    .from(productItemValues)
+    .innerJoin(variationValues, eq(variationValues.id, productItemValues.variationValueId))
+    .innerJoin(variationTypes, eq(variationTypes.id, variationValues.variationTypeId))
+    .where(inArray(productItemValues.productItemId, itemIds))
+    .orderBy(asc(productItemValues.productItemId), asc(variationTypes.position), asc(variationValues.position), asc(variationValues.id));
+}
+
+/** The item of a product whose variation values are exactly `valueIds` (distinct ids). */
+async function selectItemIdWithValues(productId: number, valueIds: number[]): Promise<number | undefined> {
+  if (valueIds.length === 0) return undefined;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: productItemValues.productItemId })
+    .from(productItemValues)
+    .innerJoin(productItems, eq(productItems.id, productItemValues.productItemId))
+    .where(eq(productItems.productId, productId))
+    .groupBy(productItemValues.productItemId)
+    // All of its values are wanted, and it has as many as were asked for: the sets are equal.
+    .having(
+      sql`count(*) = ${valueIds.length} AND count(*) FILTER (WHERE ${productItemValues.variationValueId} IN ${valueIds}) = ${valueIds.length}`,
+    )
+    .orderBy(asc(productItemValues.productItemId))
+    .limit(1);
+  return row?.id;
+}
+
+async function toProductItems(product: Product, rows: ProductItemRow[]): Promise<ProductItem[]> {
+  const valuesByItem = groupBy(await selectItemValues(rows.map((row) => row.id)), (value) => value.productItemId);
+  return rows.map((row) => toProductItem(row, valuesByItem.get(row.id) ?? [], product));
+}
+
+/** A product's items, oldest first (GET /api/productItem/{productId}/byProduct). */
+export async function listProductItems(productId: number): Promise<ProductItem[]> {
+  const [product, rows] = await Promise.all([readProduct(productId), selectItems(eq(productItems.productId, productId))]);
+  return toProductItems(product, rows);
+}
+
+/**
+ * Items by id, read fresh (prices and stock change), in a fixed number of queries however many
+ * ids: what a cart needs. Items of archived products are absent, as everywhere in the shop.
+ */
+export async function getProductItems(ids: readonly number[]): Promise<Map<number, ProductItem>> {
+  const uniqueIds = [...new Set(ids)];
+  if (uniqueIds.length === 0) return new Map();
+  const itemRows = await selectItems(inArray(productItems.id, uniqueIds));
+  const productIds = [...new Set(itemRows.map((row) => row.productId))];
+  if (productIds.length === 0) return new Map();
+  const [productRows, values] = await Promise.all([
+    selectProducts(and(inArray(products.id, productIds), isListed), [], productIds.length),
+    selectItemValues(itemRows.map((row) => row.id)),
+  ]);
+  const productsById = new Map((await loadProducts(productRows)).map((product) => [product.id, product]));
+  const valuesByItem = groupBy(values, (value) => value.productItemId);
+  const items = new Map<number, ProductItem>();
+  for (const row of itemRows) {
+    const product = productsById.get(row.productId);
+    if (product) items.set(row.id, toProductItem(row, valuesByItem.get(row.id) ?? [], product));
+  }
+  return items;
+}
+
+/** One item; NotFoundError when absent or its product is archived. */
+export async function getProductItem(id: number): Promise<ProductItem> {
+  const item = (await getProductItems([id])).get(id);
+  if (!item) throw new NotFoundError(`Product item ${id} not found`);
+  return item;
+}
+
+/**
+ * The item whose variation values are exactly `variantIds`, e.g. the Red + M item
+ * (POST /api/productItem/{productId}/retrieveByConfigurations).
+ */
+export async function findProductItem(productId: number, variantIds: number[]): Promise<ProductItem> {
+  const itemId = await selectItemIdWithValues(productId, [...new Set(variantIds)]);
+  if (itemId === undefined) {
+    await readProduct(productId); // an unknown product is reported as such
+    throw new NotFoundError(`Product ${productId} has no item with exactly those variations`);
+  }
+  return getProductItem(itemId);
+}
