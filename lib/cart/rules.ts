@@ -1,7 +1,9 @@
 import { fromMinorUnits, toMinorUnits } from "@/lib/money/minor-units";
 import type { CartLine, CartTotals } from "./types";
 
-// The cart's rules, shared by the server (authoritative) and the signed-out visitor's cart.
+// The cart's rules, shared by the server (authoritative), the signed-out visitor's cart and the
+// product page's quantity input. Plain TypeScript (no schema library), so storefront components
+// read them without zod; schemas.ts builds the cart's request schemas from them.
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
