@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { QuantityInput } from "@/components/ui/quantity-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useSessionState } from "@/components/account/use-session-state";
-import { MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/rules";
+import { MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/limits";
 import type { Product, ProductItem } from "@/lib/catalog/types";
 import { formatPrice } from "@/lib/money/format";
 import { ColourPicker, OptionPicker } from "./variation-pickers";
