@@ -1,15 +1,9 @@
 import { apiRequest } from "@/components/http/api-request";
 import type { CartLine } from "@/lib/cart/types";
-import {
-  checkoutIntentSchema,
-  testPaymentResultSchema,
-  type CheckoutIntent,
-  type CreateIntentRequest,
-  type ShippingRequest,
-  type TestConfirmRequest,
-} from "@/lib/orders/schemas";
+import { checkoutIntentSchema, testPaymentResultSchema, type CheckoutIntent } from "@/lib/orders/responses";
+import type { CreateIntentRequest, ShippingRequest, TestConfirmRequest } from "@/lib/orders/schemas";
 
-// The checkout's calls from the browser; what they send and answer is the orders contract's.
+// The checkout's calls from the browser: bodies typed by the orders contract, answers checked by it.
 
 /** POST /api/stripe/create-intent with the spec's body; the server prices its own cart. */
 export function createIntent(

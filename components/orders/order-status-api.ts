@@ -1,5 +1,5 @@
 import { apiRequest } from "@/components/http/api-request";
-import { orderStatusAnswerSchema, type OrderStatusAnswer } from "@/lib/orders/schemas";
+import { orderStatusAnswerSchema, type OrderStatusAnswer } from "@/lib/orders/responses";
 
 export function fetchOrderStatus(reference: string, signal?: AbortSignal): Promise<OrderStatusAnswer> {
   return apiRequest(`/api/orderstatus?pi=${encodeURIComponent(reference)}`, {

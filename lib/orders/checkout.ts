@@ -12,7 +12,8 @@ import type { PaymentProvider } from "@/lib/payments/types";
 import type { SessionUser } from "@/lib/users/types";
 import { findPendingOrder, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import { convertMinor, exchangeRate } from "./pricing";
-import type { CheckoutIntent, CreateIntentInput } from "./schemas";
+import type { CheckoutIntent } from "./responses";
+import type { CreateIntentInput } from "./schemas";
 
 export const EMPTY_CART = "Your cart is empty";
 const REPLACED = "Replaced by a checkout in another currency";

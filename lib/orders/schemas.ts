@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "@/lib/auth/rules";
 import { countryCodeSchema } from "@/lib/location/country-code";
-import { PROVIDER_NAMES } from "@/lib/payments/types";
-import { ORDER_STATUSES } from "./statuses";
 
-// The checkout and order calls: what the browser sends (the route handlers validate it here) and
-// what it is answered (the browser's clients check it here). Amounts and carts sent by the
-// browser are read but never trusted: the server prices its own cart.
+// What the browser sends to the checkout and order calls; the route handlers validate it here
+// and the browser's clients type their bodies with it (their answers are in responses.ts, so
+// the browser loads those schemas without these). Amounts and carts sent by the browser are
+// read but never trusted: the server prices its own cart.
 
 /** A payment intent id as the providers make them: "pi_" and letters, digits or underscores. */
 export const paymentIntentId = z.string().regex(/^pi_[A-Za-z0-9_]{1,200}$/, "is not a payment reference");
@@ -27,18 +26,6 @@ export const createIntentSchema = z.object({
 });
 export type CreateIntentRequest = z.input<typeof createIntentSchema>;
 export type CreateIntentInput = z.output<typeof createIntentSchema>;
-
-/** What the checkout page needs to take the payment. */
-export const checkoutIntentSchema = z.object({
-  clientSecret: z.string(),
-  paymentIntentId: z.string(),
-  provider: z.enum(PROVIDER_NAMES),
-  /** What will be charged, major units. */
-  amount: z.number(),
-  currency: z.string(),
-  country: z.string(),
-});
-export type CheckoutIntent = z.output<typeof checkoutIntentSchema>;
 
 // PUT /api/stripe/{paymentIntentId}/shipping
 
@@ -80,21 +67,6 @@ export const testConfirmSchema = z.object({
 export type TestConfirmRequest = z.input<typeof testConfirmSchema>;
 export type TestConfirmInput = z.output<typeof testConfirmSchema>;
 
-export const testPaymentResultSchema = z.union([
-  z.object({ status: z.literal("succeeded") }),
-  z.object({ status: z.literal("failed"), reason: z.string() }),
-]);
-export type TestPaymentResult = z.output<typeof testPaymentResultSchema>;
-
 // GET /api/orderstatus?pi=...
 
 export const orderStatusQuerySchema = z.object({ pi: paymentIntentId });
-
-/** Where an order stands: amount in minor units, currency lower-case. */
-export const orderStatusAnswerSchema = z.object({
-  status: z.enum(ORDER_STATUSES),
-  reason: z.string().nullable(),
-  amount: z.number(),
-  currency: z.string(),
-});
-export type OrderStatusAnswer = z.output<typeof orderStatusAnswerSchema>;

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { paymentProvider } from "@/lib/payments/provider";
 import type { SessionUser } from "@/lib/users/types";
 import { findOwnOrder, type OrderRow } from "./order-rows";
-import type { OrderStatusAnswer } from "./schemas";
+import type { OrderStatusAnswer } from "./responses";
 import { settlePayment } from "./settle";
 
 function statusOf(order: OrderRow): OrderStatusAnswer {

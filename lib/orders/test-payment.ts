@@ -7,7 +7,8 @@ import { paymentProvider } from "@/lib/payments/provider";
 import { cardProblem, testCardOutcome } from "@/lib/payments/test-cards";
 import type { SessionUser } from "@/lib/users/types";
 import { findOwnOrder } from "./order-rows";
-import type { TestConfirmInput, TestPaymentResult } from "./schemas";
+import type { TestPaymentResult } from "./responses";
+import type { TestConfirmInput } from "./schemas";
 import { settlePayment } from "./settle";
 import { NOT_PENDING } from "./shipping";
 
