@@ -31,6 +31,8 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
+// The roles of lib/users/types.ts and the order statuses of lib/orders/statuses.ts: db/ imports
+// nothing of the app, so a unit test proves each pair of lists agrees.
 export const roleEnum = pgEnum("user_role", ["customer", "seller", "admin"]);
 export const orderStatusEnum = pgEnum("order_status", ["pending", "paid", "failed"]);
 
@@ -259,7 +261,11 @@ export const cartLines = pgTable(
   ],
 );
 
-export type ShippingAddress = {
+/**
+ * A shipping address as the orders.shipping column holds it. Addresses are written as the
+ * checkout's shipping schema (lib/orders) parses them; a unit test proves that shape fits this one.
+ */
+export type StoredShippingAddress = {
   name: string;
   line1: string;
   line2?: string;
@@ -291,7 +297,7 @@ export const orders = pgTable(
     amountMinor: integer("amount_minor").notNull(),
     customerName: text("customer_name"),
     customerEmail: text("customer_email"),
-    shipping: jsonb("shipping").$type<ShippingAddress>(),
+    shipping: jsonb("shipping").$type<StoredShippingAddress>(),
     /** Set once the paid order has taken its stock and emptied the cart, so that is never done twice. */
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),

@@ -6,17 +6,15 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError, apiRequest } from "@/components/http/api-request";
-import { PASSWORD_RULE } from "@/lib/auth/schemas";
+import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
+import { PASSWORD_RULE } from "@/lib/auth/rules";
+import { changePassword } from "./account-api";
 import { PasswordInput } from "./password-input";
 import { announceSessionChanged } from "./session-sync";
 
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    if (error.status === 401) return "Your current password is not right.";
-    if (error.detail) return error.detail;
-  }
-  return "The password could not be changed. Please try again.";
+  if (isApiStatus(error, 401)) return "Your current password is not right.";
+  return apiErrorMessage(error, "The password could not be changed. Please try again.");
 }
 
 /** Changes the password; every other signed-in device is signed out, this one stays in. */
@@ -33,7 +31,7 @@ export function ChangePasswordForm() {
     setSaving(true);
     setError(null);
     try {
-      await apiRequest("/auth/password", { method: "PUT", body: { currentPassword, newPassword } });
+      await changePassword({ currentPassword, newPassword });
       setCurrentPassword("");
       setNewPassword("");
       announceSessionChanged();

@@ -7,7 +7,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError, apiRequest } from "@/components/http/api-request";
+import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
+import { logIn } from "./account-api";
 import { PasswordInput } from "./password-input";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 
@@ -15,8 +16,7 @@ const LOGIN_FAILED = "Login failed. Check your credentials.";
 
 /** Why the login failed, as shown under the form: the rate limit says when to retry. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 429 && error.detail) return error.detail;
-  return LOGIN_FAILED;
+  return isApiStatus(error, 429) ? apiErrorMessage(error, LOGIN_FAILED) : LOGIN_FAILED;
 }
 
 /**
@@ -38,7 +38,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
     setSubmitting(true);
     setError(null);
     try {
-      await apiRequest("/auth/login", { method: "POST", body: { username, password, remember } });
+      await logIn({ username, password, remember });
     } catch (failure) {
       // Unlike the original product, a failed login stays here, with the message.
       setError(failureMessage(failure));

@@ -7,8 +7,18 @@ import { Button } from "@/components/ui/button";
 import { Input, type InputProps } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError, apiRequest } from "@/components/http/api-request";
-import { PASSWORD_RULE, USERNAME_RULE, USERNAME_TAKEN } from "@/lib/auth/schemas";
+import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE,
+  USERNAME_CHARACTERS,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_RULE,
+  USERNAME_TAKEN,
+} from "@/lib/auth/rules";
+import { signUp } from "./account-api";
 import { PasswordInput } from "./password-input";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 
@@ -83,12 +93,11 @@ export function SignupForm({ callbackUrl }: { callbackUrl?: string }) {
     }
     setSubmitting(true);
     try {
-      await apiRequest("/auth/signup", { method: "POST", body: { ...account, role: "customer" } });
+      await signUp({ ...account, role: "customer" });
     } catch (error) {
-      const detail = error instanceof ApiRequestError ? error.detail : undefined;
-      if (error instanceof ApiRequestError && error.status === 409 && detail === USERNAME_TAKEN)
-        setUsernameExists(true);
-      toast.error(detail || "Signup failed");
+      const message = apiErrorMessage(error, "Signup failed");
+      if (isApiStatus(error, 409) && message === USERNAME_TAKEN) setUsernameExists(true);
+      toast.error(message);
       setSubmitting(false);
       return;
     }
@@ -108,7 +117,7 @@ export function SignupForm({ callbackUrl }: { callbackUrl?: string }) {
         hint={
           usernameExists ? (
             <p id={usernameError} className="text-sm font-medium text-red-700">
-              Username already exists
+              {USERNAME_TAKEN}
             </p>
           ) : (
             <p id={usernameHint} className="text-xs text-neutral-600">
@@ -120,19 +129,19 @@ export function SignupForm({ callbackUrl }: { callbackUrl?: string }) {
         <Input
           {...bind("username")}
           autoComplete="username"
-          minLength={3}
-          maxLength={30}
-          pattern="[A-Za-z0-9_.\-]+"
+          minLength={USERNAME_MIN_LENGTH}
+          maxLength={USERNAME_MAX_LENGTH}
+          pattern={`[${USERNAME_CHARACTERS}]+`}
           aria-invalid={usernameExists || undefined}
           aria-describedby={usernameExists ? usernameError : usernameHint}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fieldId("firstName")} label="First Name">
-          <Input {...bind("firstName")} autoComplete="given-name" maxLength={50} />
+          <Input {...bind("firstName")} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
         </Field>
         <Field id={fieldId("lastName")} label="Last Name">
-          <Input {...bind("lastName")} autoComplete="family-name" maxLength={50} />
+          <Input {...bind("lastName")} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
         </Field>
       </div>
       <Field id={fieldId("phone")} label="Phone">
@@ -153,7 +162,7 @@ export function SignupForm({ callbackUrl }: { callbackUrl?: string }) {
         <PasswordInput
           {...bind("password")}
           autoComplete="new-password"
-          minLength={8}
+          minLength={PASSWORD_MIN_LENGTH}
           aria-describedby={passwordHint}
         />
       </Field>

@@ -3,8 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { apiRequest } from "@/components/http/api-request";
 import { useCart } from "@/components/cart/use-cart";
+import { logOut } from "./account-api";
 import { announceSessionChanged } from "./session-sync";
 
 /**
@@ -17,7 +17,7 @@ export function useLogout(): () => Promise<void> {
   const { clear } = useCart();
   return useCallback(async () => {
     try {
-      await apiRequest("/auth/logout", { method: "DELETE" });
+      await logOut();
     } catch (error) {
       console.error("Logout failed", error);
       return;

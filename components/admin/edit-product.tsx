@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest, ApiRequestError } from "@/components/http/api-request";
+import { apiErrorMessage } from "@/components/http/api-error-message";
 import type { Product } from "@/lib/catalog/contract/types";
 import { formatPrice } from "@/lib/money/format";
 import { MAX_DESCRIPTION, MAX_PRODUCT_NAME } from "@/lib/catalog/contract/constants";
@@ -42,23 +42,20 @@ export function EditProduct({ product }: { product: Product }) {
     setSaving(true);
     setProblem(null);
     try {
-      await apiRequest(`/api/product/${product.id}`, {
-        method: "PUT",
-        body: {
-          name: fields.name.trim(),
-          description: fields.description.trim(),
-          price,
-          featured: fields.featured,
-        },
+      // The admin client (and its response schemas) loads with the first save, not with the page.
+      const { updateProduct } = await import("./products/admin-api");
+      await updateProduct(product.id, {
+        name: fields.name.trim(),
+        description: fields.description.trim(),
+        price,
+        featured: fields.featured,
       });
       setSaved(fields);
       setEditing(false);
       toast.success("Product updated");
       router.refresh();
     } catch (error) {
-      setProblem(
-        error instanceof ApiRequestError && error.detail ? error.detail : "The product could not be saved",
-      );
+      setProblem(apiErrorMessage(error, "The product could not be saved"));
     } finally {
       setSaving(false);
     }

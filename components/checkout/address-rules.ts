@@ -1,4 +1,4 @@
-import type { ShippingAddress } from "./intent-api";
+import type { ShippingAddress } from "@/lib/orders/schemas";
 
 /** Countries whose addresses have no state or province line. */
 const WITHOUT_STATE = new Set(["SG"]);

@@ -7,14 +7,15 @@ import { EmptyCart } from "@/components/cart/empty-cart";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiRequestError } from "@/components/http/api-request";
+import { apiErrorMessage } from "@/components/http/api-error-message";
 import { useCart } from "@/components/cart/use-cart";
 import { countryName } from "@/lib/location/countries";
+import type { ShippingAddress } from "@/lib/orders/schemas";
 import { currencyForCountry, isPaymentCountry } from "@/lib/money/currency";
 import { formatMoney } from "@/lib/money/format";
 import { emptyAddress } from "./address-rules";
 import { CheckoutSummary } from "./checkout-summary";
-import { saveShipping, type PaymentFormProps, type ShippingAddress } from "./intent-api";
+import { saveShipping, type PaymentFormProps } from "./intent-api";
 import { checkoutToast } from "./notify";
 import { PreparingPayment } from "./preparing-payment";
 import { ShippingSection } from "./shipping-section";
@@ -59,9 +60,7 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
       return true;
     } catch (error) {
       console.error("Could not save the shipping address", error);
-      checkoutToast.error(
-        error instanceof ApiRequestError && error.detail ? error.detail : "Could not save the shipping address",
-      );
+      checkoutToast.error(apiErrorMessage(error, "Could not save the shipping address"));
       return false;
     }
   };
@@ -108,11 +107,7 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
             {intent.isPending && <PreparingPayment />}
             {intent.isError && (
               <Alert tone="error">
-                <p>
-                  {intent.error instanceof ApiRequestError && intent.error.detail
-                    ? intent.error.detail
-                    : "We could not prepare the payment."}
-                </p>
+                <p>{apiErrorMessage(intent.error, "We could not prepare the payment.")}</p>
                 <Button variant="secondary" size="sm" className="mt-3" onClick={() => void intent.refetch()}>
                   Retry
                 </Button>

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { isAddressComplete, needsState } from "./address-rules";
-import type { ShippingAddress } from "./intent-api";
+import type { ShippingAddress } from "@/lib/orders/schemas";
 
 type Props = {
   address: ShippingAddress;

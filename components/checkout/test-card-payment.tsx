@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiRequestError } from "@/components/http/api-request";
+import { apiErrorMessage } from "@/components/http/api-error-message";
 import { cardDigits } from "@/lib/payments/test-cards";
 import { confirmTestPayment, orderCompleteHref, type PaymentFormProps } from "./intent-api";
 import { checkoutToast } from "./notify";
@@ -80,7 +80,7 @@ export function TestCardPayment({ intent, total, detailsReady, name, email }: Pa
       router.push(orderCompleteHref(intent.paymentIntentId));
     } catch (error) {
       console.error("Payment error", error);
-      const message = error instanceof ApiRequestError && error.detail ? error.detail : "The payment could not be made. Please try again.";
+      const message = apiErrorMessage(error, "The payment could not be made. Please try again.");
       setProblem(message);
       checkoutToast.error(message);
       setPaying(false);

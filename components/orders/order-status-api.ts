@@ -1,16 +1,11 @@
-import { z } from "zod";
 import { apiRequest } from "@/components/http/api-request";
-
-export const orderStatusSchema = z.object({
-  status: z.string(),
-  reason: z.string().nullable(),
-  amount: z.number().nullable(),
-  currency: z.string().nullable(),
-});
-export type OrderStatusAnswer = z.output<typeof orderStatusSchema>;
+import { orderStatusAnswerSchema, type OrderStatusAnswer } from "@/lib/orders/responses";
 
 export function fetchOrderStatus(reference: string, signal?: AbortSignal): Promise<OrderStatusAnswer> {
-  return apiRequest(`/api/orderstatus?pi=${encodeURIComponent(reference)}`, { schema: orderStatusSchema, signal });
+  return apiRequest(`/api/orderstatus?pi=${encodeURIComponent(reference)}`, {
+    schema: orderStatusAnswerSchema,
+    signal,
+  });
 }
 
 /** 'Charged 30.00 AUD.' from minor units; nothing when either part is missing. */

@@ -2,14 +2,13 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { ApiRequestError } from "@/components/http/api-request";
+import { isApiStatus } from "@/components/http/api-error-message";
 import { announceCartUpdated } from "@/components/cart/cart-events";
+import { hasPaymentOutcome } from "@/lib/orders/statuses";
 import { fetchOrderStatus } from "./order-status-api";
 
 export const POLL_INTERVAL_MS = 2000;
 export const MAX_POLLS = 30;
-
-const isFinal = (status: string | undefined) => status === "paid" || status === "failed";
 
 /**
  * Follows an order until it is paid or failed: every 2 s, at most 30 times. Errors are ignored
@@ -22,11 +21,11 @@ export function useOrderStatus(reference: string) {
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchOrderStatus(reference, signal),
-    retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
+    retry: (failures, error) => !isApiStatus(error, 404) && failures < 2,
     refetchInterval: (current) => {
       const polls = current.state.dataUpdateCount + current.state.errorUpdateCount;
-      if (isFinal(current.state.data?.status) || polls >= MAX_POLLS) return false;
-      if (current.state.error instanceof ApiRequestError && current.state.error.status === 404) return false;
+      if (hasPaymentOutcome(current.state.data?.status) || polls >= MAX_POLLS) return false;
+      if (isApiStatus(current.state.error, 404)) return false;
       return POLL_INTERVAL_MS;
     },
     refetchIntervalInBackground: true,
@@ -38,11 +37,11 @@ export function useOrderStatus(reference: string) {
     // The paid order emptied the server cart: the header badge must follow.
     if (paid) announceCartUpdated();
   }, [paid]);
-  const notFound = query.error instanceof ApiRequestError && query.error.status === 404 && !query.data;
+  const notFound = isApiStatus(query.error, 404) && !query.data;
   // Reading the update times subscribes to every answer, even one equal to the last.
   const answeredAt = Math.max(query.dataUpdatedAt, query.errorUpdatedAt);
   const state = queryClient.getQueryState(queryKey);
   const polls = answeredAt && state ? state.dataUpdateCount + state.errorUpdateCount : 0;
-  const gaveUp = !isFinal(query.data?.status) && polls >= MAX_POLLS && !query.isFetching;
+  const gaveUp = !hasPaymentOutcome(query.data?.status) && polls >= MAX_POLLS && !query.isFetching;
   return { data: query.data, notFound, gaveUp };
 }

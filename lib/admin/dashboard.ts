@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
 import { fromMinorUnits } from "@/lib/money/minor-units";
+import type { OrderStatus } from "@/lib/orders/statuses";
 import { linearForecast, percentChange } from "./forecast";
 
 export type Figure = { value: number; change: number | null };
@@ -24,7 +25,7 @@ export type Dashboard = {
     amount: number;
     currency: string;
     country: string | null;
-    status: "pending" | "paid" | "failed";
+    status: OrderStatus;
     createdAt: string;
   }[];
   salesForecast: { month: string; actual: number | null; forecast: number }[];
@@ -119,7 +120,7 @@ async function orderHistory(now: Date, weekAgo: Date): Promise<Dashboard["orderH
     amount_minor: number;
     currency: string;
     country: string | null;
-    status: "pending" | "paid" | "failed";
+    status: OrderStatus;
     created_at: string | Date;
   }>(
     await db.execute(sql`

@@ -2,12 +2,11 @@ import "server-only";
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { orderLines, orders, products, users, type ShippingAddress } from "@/db/schema";
+import { orderLines, orders, products, users, type StoredShippingAddress } from "@/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { fromMinorUnits } from "@/lib/money/minor-units";
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/statuses";
 
-export const ORDER_STATUSES = ["pending", "paid", "failed"] as const;
-export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 /** Rows per page the orders list offers, and the one it opens with. */
 export const ORDER_PAGE_SIZES = [10, 25, 50] as const;
 export const DEFAULT_ORDER_PAGE_SIZE: (typeof ORDER_PAGE_SIZES)[number] = 10;
@@ -35,7 +34,7 @@ export type AdminOrderRow = {
   amount: number;
   currency: string;
   country: string | null;
-  status: OrderStatusName;
+  status: OrderStatus;
 };
 
 /** The shop's orders, newest first, one page at a time, optionally of one status. */
@@ -105,7 +104,7 @@ export type AdminOrderDetail = AdminOrderRow & {
   baseAmount: number;
   exchangeRate: number;
   paidAt: string | null;
-  shipping: ShippingAddress | null;
+  shipping: StoredShippingAddress | null;
   lines: {
     productId: number | null;
     listed: boolean;

@@ -1,35 +1,44 @@
 import { z } from "zod";
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_CHARACTERS,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from "./rules";
 
-// Request bodies of /auth/signup and /auth/login. No server imports: the forms reuse the rules.
-
-/** The 409 detail for a taken username; the signup form keys its username-exists flag on it. */
-export const USERNAME_TAKEN = "Username already exists";
-export const EMAIL_TAKEN = "An account with this email already exists";
-
-export const PASSWORD_RULE = "At least 8 characters, with a letter and a digit";
-export const USERNAME_RULE = "3 to 30 letters, digits, dots, dashes or underscores";
+// Request bodies of /auth/signup, /auth/login and /auth/password, built from the rules in
+// rules.ts. No server imports: the browser's account client types its calls with them.
 
 export const usernameSchema = z
   .string()
   .trim()
-  .min(3, "Username must be at least 3 characters")
-  .max(30, "Username must be at most 30 characters")
-  .regex(/^[A-Za-z0-9_.-]+$/, "Username may only contain letters, digits, dots, dashes and underscores");
+  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(
+    new RegExp(`^[${USERNAME_CHARACTERS}]+$`),
+    "Username may only contain letters, digits, dots, dashes and underscores",
+  );
 
 export const passwordSchema = z
   .string()
-  .min(8, "Password must be at least 8 characters")
-  // argon2 would hash megabytes happily; a cap keeps one request from costing seconds.
-  .max(128, "Password must be at most 128 characters")
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .regex(/[A-Za-z]/, "Password must contain a letter")
   .regex(/\d/, "Password must contain a digit");
 
 const nameSchema = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
 
 export const signupSchema = z.object({
   username: usernameSchema,
-  email: z.string().trim().max(254).pipe(z.email("Email is not a valid address")),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email("Email is not a valid address")),
   firstName: nameSchema("First name"),
   lastName: nameSchema("Last name"),
   phone: z
@@ -41,6 +50,7 @@ export const signupSchema = z.object({
   // Accepted for compatibility with the original client and ignored: signup always creates a customer.
   role: z.unknown().optional(),
 });
+export type SignupRequest = z.input<typeof signupSchema>;
 export type SignupInput = z.output<typeof signupSchema>;
 
 export const loginSchema = z.object({
@@ -49,10 +59,12 @@ export const loginSchema = z.object({
   password: z.string().min(1, "Password is required").max(1024),
   remember: z.boolean().default(true),
 });
+export type LoginRequest = z.input<typeof loginSchema>;
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1, "Current password is required").max(1024),
   newPassword: passwordSchema,
   remember: z.boolean().default(true),
 });
+export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>;
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;

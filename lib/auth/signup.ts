@@ -6,7 +6,8 @@ import { ConflictError } from "@/lib/errors";
 import { sessionSubjectColumns } from "@/lib/users/repository";
 import type { SessionSubject } from "@/lib/users/types";
 import { hashPassword } from "./password";
-import { EMAIL_TAKEN, USERNAME_TAKEN, type SignupInput } from "./schemas";
+import { EMAIL_TAKEN, USERNAME_TAKEN } from "./rules";
+import type { SignupInput } from "./schemas";
 
 async function assertAvailable(username: string, email: string): Promise<void> {
   const db = await getDb();

@@ -1,10 +1,10 @@
 import { fromMinorUnits, toMinorUnits } from "@/lib/money/minor-units";
+import { MAX_QUANTITY, MIN_QUANTITY } from "./limits";
 import type { CartLine, CartTotals } from "./types";
 
 // The cart's rules, shared by the server (authoritative) and the signed-out visitor's cart.
-
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
+// Plain TypeScript (no schema library), so the browser reads them without zod; schemas.ts
+// builds the cart's request schemas from them and from the quantity limits in limits.ts.
 
 /** The most of one item a line may hold: 99, or less when the stock is lower. */
 export function quantityLimit(stock: number): number {

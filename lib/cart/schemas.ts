@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { databaseId } from "@/lib/http/parse";
-import { MAX_QUANTITY, MIN_QUANTITY } from "./rules";
+import { MAX_QUANTITY, MIN_QUANTITY } from "./limits";
 
 // Every boundary of the cart: request bodies, API responses and what local storage holds.
 

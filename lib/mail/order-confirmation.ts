@@ -1,5 +1,5 @@
 import "server-only";
-import type { ShippingAddress } from "@/db/schema";
+import type { StoredShippingAddress } from "@/db/schema";
 import { getDb } from "@/db/client";
 import { formatMoney } from "@/lib/money/format";
 import { fromMinorUnits } from "@/lib/money/minor-units";
@@ -10,7 +10,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function addressLines(shipping: ShippingAddress | null): string[] {
+function addressLines(shipping: StoredShippingAddress | null): string[] {
   if (!shipping) return ["(no shipping address)"];
   return [
     shipping.name,

@@ -12,21 +12,11 @@ import type { PaymentProvider } from "@/lib/payments/types";
 import type { SessionUser } from "@/lib/users/types";
 import { findPendingOrder, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import { convertMinor, exchangeRate } from "./pricing";
+import type { CheckoutIntent } from "./responses";
 import type { CreateIntentInput } from "./schemas";
 
 export const EMPTY_CART = "Your cart is empty";
 const REPLACED = "Replaced by a checkout in another currency";
-
-/** What the checkout page needs to take the payment. */
-export type CheckoutIntent = {
-  clientSecret: string;
-  paymentIntentId: string;
-  provider: PaymentProvider["name"];
-  /** What will be charged, major units. */
-  amount: number;
-  currency: string;
-  country: string;
-};
 
 type LineSnapshot = Omit<OrderLineRow, "id" | "orderId">;
 

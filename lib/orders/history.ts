@@ -4,11 +4,12 @@ import { getDb } from "@/db/client";
 import { orderLines, orders } from "@/db/schema";
 import { fromMinorUnits } from "@/lib/money/minor-units";
 import { groupBy } from "@/lib/catalog/read/mappers";
+import type { OrderStatus } from "./statuses";
 
 export type OrderSummary = {
   id: number;
   paymentIntentId: string;
-  status: "pending" | "paid" | "failed";
+  status: OrderStatus;
   reason: string | null;
   /** Charged amount, major units. */
   amount: number;

@@ -1,8 +1,16 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "@/lib/auth/rules";
 import { countryCodeSchema } from "@/lib/location/country-code";
 
-// The payment calls' inputs. Amounts and carts sent by the browser are read but never trusted:
-// the server prices its own cart.
+// What the browser sends to the checkout and order calls; the route handlers validate it here
+// and the browser's clients type their bodies with it (their answers are in responses.ts, so
+// the browser loads those schemas without these). Amounts and carts sent by the browser are
+// read but never trusted: the server prices its own cart.
+
+/** A payment intent id as the providers make them: "pi_" and letters, digits or underscores. */
+export const paymentIntentId = z.string().regex(/^pi_[A-Za-z0-9_]{1,200}$/, "is not a payment reference");
+
+// POST /api/stripe/create-intent
 
 export const createIntentSchema = z.object({
   amount: z.number().nonnegative().optional(),
@@ -16,7 +24,12 @@ export const createIntentSchema = z.object({
     .max(500)
     .optional(),
 });
+export type CreateIntentRequest = z.input<typeof createIntentSchema>;
 export type CreateIntentInput = z.output<typeof createIntentSchema>;
+
+// PUT /api/stripe/{paymentIntentId}/shipping
+
+export const shippingParamsSchema = z.object({ id: paymentIntentId });
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, "is required");
@@ -31,16 +44,17 @@ export const shippingAddressSchema = z.object({
   country: countryCodeSchema,
   phone: text(40).optional().default(""),
 });
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 export const shippingSchema = z.object({
   name: required(120),
-  email: z.email().max(254).optional(),
+  email: z.email().max(EMAIL_MAX_LENGTH).optional(),
   shipping: shippingAddressSchema,
 });
+export type ShippingRequest = z.input<typeof shippingSchema>;
 export type ShippingInput = z.output<typeof shippingSchema>;
 
-/** A payment intent id as the providers make them: "pi_" and letters, digits or underscores. */
-export const paymentIntentId = z.string().regex(/^pi_[A-Za-z0-9_]{1,200}$/, "is not a payment reference");
+// POST /api/payments/test/confirm
 
 export const testConfirmSchema = z.object({
   paymentIntentId,
@@ -48,6 +62,11 @@ export const testConfirmSchema = z.object({
   expiry: z.string().max(10),
   cvc: z.string().max(8),
   billingName: text(120).optional(),
-  receiptEmail: z.email().max(254).optional(),
+  receiptEmail: z.email().max(EMAIL_MAX_LENGTH).optional(),
 });
+export type TestConfirmRequest = z.input<typeof testConfirmSchema>;
 export type TestConfirmInput = z.output<typeof testConfirmSchema>;
+
+// GET /api/orderstatus?pi=...
+
+export const orderStatusQuerySchema = z.object({ pi: paymentIntentId });

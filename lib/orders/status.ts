@@ -3,17 +3,10 @@ import { getDb } from "@/db/client";
 import { paymentProvider } from "@/lib/payments/provider";
 import type { SessionUser } from "@/lib/users/types";
 import { findOwnOrder, type OrderRow } from "./order-rows";
+import type { OrderStatusAnswer } from "./responses";
 import { settlePayment } from "./settle";
 
-/** GET /api/orderstatus: amounts in minor units, currency lower-case. */
-export type OrderStatus = {
-  status: OrderRow["status"];
-  reason: string | null;
-  amount: number;
-  currency: string;
-};
-
-function statusOf(order: OrderRow): OrderStatus {
+function statusOf(order: OrderRow): OrderStatusAnswer {
   return {
     status: order.status,
     reason: order.failureReason,
@@ -27,7 +20,7 @@ function statusOf(order: OrderRow): OrderStatus {
  * still pending is checked with Stripe and settled from there, so a webhook that never arrived
  * cannot leave a paid order pending.
  */
-export async function orderStatus(user: SessionUser, paymentIntentId: string): Promise<OrderStatus> {
+export async function orderStatus(user: SessionUser, paymentIntentId: string): Promise<OrderStatusAnswer> {
   const db = await getDb();
   const order = await findOwnOrder(db, user, paymentIntentId, { allowAdmin: true });
   if (order.status !== "pending" || order.provider !== "stripe" || !order.clientSecret) return statusOf(order);

@@ -7,11 +7,10 @@ import { paymentProvider } from "@/lib/payments/provider";
 import { cardProblem, testCardOutcome } from "@/lib/payments/test-cards";
 import type { SessionUser } from "@/lib/users/types";
 import { findOwnOrder } from "./order-rows";
+import type { TestPaymentResult } from "./responses";
 import type { TestConfirmInput } from "./schemas";
 import { settlePayment } from "./settle";
 import { NOT_PENDING } from "./shipping";
-
-export type TestPaymentResult = { status: "succeeded" } | { status: "failed"; reason: string };
 
 /**
  * The built-in provider's card confirmation: what Stripe's Payment Element does in the browser,

@@ -1,6 +1,7 @@
-import type { ShippingAddress } from "@/db/schema";
+import type { ShippingAddress } from "@/lib/orders/schemas";
 
-export type ProviderName = "stripe" | "test";
+export const PROVIDER_NAMES = ["stripe", "test"] as const;
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 export type CreatedIntent = { id: string; clientSecret: string };
 

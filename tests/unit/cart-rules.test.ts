@@ -1,10 +1,5 @@
-import {
-  cartTotals,
-  lineTotal,
-  MAX_QUANTITY,
-  quantityLimit,
-  quantityProblem,
-} from "@/lib/cart/rules";
+import { MAX_QUANTITY } from "@/lib/cart/limits";
+import { cartTotals, lineTotal, quantityLimit, quantityProblem } from "@/lib/cart/rules";
 import { productItem } from "./cart-fixtures";
 
 describe("lineTotal", () => {

@@ -8,13 +8,13 @@ jest.setTimeout(120_000);
 
 type LintResult = { messages: { ruleId: string | null; message: string }[] };
 
-async function problemsIn(filePath: string, code: string): Promise<string[]> {
+async function problemsIn(filePath: string, code: string, rule = "no-restricted-imports"): Promise<string[]> {
   const run = spawnSync("node_modules/.bin/eslint", ["--stdin", "--stdin-filename", filePath, "--format", "json"], {
     input: code,
     encoding: "utf8",
   });
   const [result] = JSON.parse(run.stdout) as LintResult[];
-  return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+  return result.messages.filter((message) => message.ruleId === rule).map((message) => message.message);
 }
 
 describe("import boundaries", () => {
@@ -43,5 +43,33 @@ describe("import boundaries", () => {
   it("let app use components and lib", async () => {
     const code = 'import { Button } from "@/components/ui/button";\nimport { getProduct } from "@/lib/catalog/read/product-detail";\nexport const x = [Button, getProduct];\n';
     expect(await problemsIn("app/example/page.tsx", code)).toEqual([]);
+  });
+
+  it("keep zod and schemas out of the contracts' plain modules, which storefront components read", async () => {
+    expect(await problemsIn("lib/cart/rules.ts", 'import { z } from "zod";\nexport const x = z;\n')).toEqual([
+      expect.stringContaining("read without zod"),
+    ]);
+    expect(await problemsIn("lib/orders/statuses.ts", 'import { shippingSchema } from "./schemas";\nexport const x = shippingSchema;\n')).toEqual([
+      expect.stringContaining("read without zod"),
+    ]);
+    expect(await problemsIn("lib/auth/rules.ts", 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n')).toEqual([
+      expect.stringContaining("lib/ must not import components/ or app/"),
+    ]);
+  });
+});
+
+describe("one definition per rule", () => {
+  it("refuse a constant of lib/ declared again in components/ or app/", async () => {
+    expect(await problemsIn("components/store/detail/example.tsx", "export const MAX_QUANTITY = 99;\n", "no-restricted-syntax")).toEqual([
+      expect.stringContaining("lib/ already declares a constant of this name"),
+    ]);
+    const statuses = 'const ORDER_STATUSES = ["pending", "paid", "failed"];\nexport const x = ORDER_STATUSES;\n';
+    expect(await problemsIn("app/admin/example/page.tsx", statuses, "no-restricted-syntax")).toEqual([
+      expect.stringContaining("lib/ already declares a constant of this name"),
+    ]);
+  });
+
+  it("let components and app name constants of their own", async () => {
+    expect(await problemsIn("components/store/detail/example.tsx", "export const PURCHASE_PANEL_TITLE = 'Buy';\n", "no-restricted-syntax")).toEqual([]);
   });
 });

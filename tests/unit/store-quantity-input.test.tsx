@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { QuantityInput, clampQuantity } from "@/components/ui/quantity-input";
-import { MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/rules";
+import { MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/limits";
 
 function Harness({ initial = 1, onValue }: { initial?: number; onValue?: (value: number) => void }) {
   const [value, setValue] = useState(initial);

@@ -5,14 +5,9 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { OrdersTable } from "@/components/admin/orders-table";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import {
-  DEFAULT_ORDER_PAGE_SIZE,
-  listOrders,
-  ORDER_PAGE_SIZES,
-  ORDER_STATUSES,
-  orderListQuery,
-} from "@/lib/admin/orders";
+import { DEFAULT_ORDER_PAGE_SIZE, listOrders, ORDER_PAGE_SIZES, orderListQuery } from "@/lib/admin/orders";
 import { adminOrNotFound } from "@/lib/auth/session";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@/lib/orders/statuses";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -20,7 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const FILTERS = [
   { value: undefined, label: "All" },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) })),
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
 ];
 
 /** Every order, newest first, paged on the server and filterable by status; links work without JavaScript. */

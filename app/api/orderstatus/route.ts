@@ -1,17 +1,14 @@
-import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
-import { paymentIntentId } from "@/lib/orders/schemas";
+import { orderStatusQuerySchema } from "@/lib/orders/schemas";
 import { orderStatus } from "@/lib/orders/status";
-
-const querySchema = z.object({ pi: paymentIntentId });
 
 /** GET /api/orderstatus?pi=...: { status, reason, amount (minor units), currency }, owner or admin only. */
 export const GET = handle(
   async (request) => {
     const user = await requireUser(request);
-    return orderStatus(user, parseQuery(request, querySchema).pi);
+    return orderStatus(user, parseQuery(request, orderStatusQuerySchema).pi);
   },
   { private: true },
 );

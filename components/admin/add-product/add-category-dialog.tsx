@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError } from "@/components/http/api-request";
+import { apiErrorMessage } from "@/components/http/api-error-message";
 import { MAX_CATEGORY_NAME } from "@/lib/catalog/contract/constants";
 import type { CategoryOption } from "../products/admin-api";
 import { CategorySelect } from "../products/category-select";
@@ -40,9 +40,7 @@ export function AddCategoryDialog({
       setName("");
       setParent("");
     } catch (error) {
-      setProblem(
-        error instanceof ApiRequestError && error.detail ? error.detail : "The category could not be created",
-      );
+      setProblem(apiErrorMessage(error, "The category could not be created"));
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { apiRequest, ApiRequestError } from "@/components/http/api-request";
+import { apiRequest } from "@/components/http/api-request";
+import type { CreateCategoryInput } from "@/lib/catalog/contract/admin";
 import type { VariationType } from "@/lib/catalog/contract/types";
 import { parsePrice, type ProductInfo, type StockRow } from "./product-rules";
 
@@ -20,7 +21,7 @@ const createdCategory = z.object({
   parentCategory: z.string().nullable(),
 });
 
-export function createCategory(body: { name: string; parent?: string }) {
+export function createCategory(body: CreateCategoryInput) {
   return apiRequest("/api/category", { method: "POST", body, schema: createdCategory });
 }
 
@@ -44,9 +45,5 @@ export async function submitProduct(info: ProductInfo, rows: StockRow[], images:
   const form = new FormData();
   form.append("product", JSON.stringify(product));
   for (const image of images) form.append("images", image, image.name);
-  const response = await fetch("/api/product", { method: "POST", body: form, credentials: "same-origin" });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-    throw new ApiRequestError(response.status, typeof body?.detail === "string" ? body.detail : undefined);
-  }
+  await apiRequest("/api/product", { method: "POST", body: form });
 }

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
-import { ApiRequestError } from "@/components/http/api-request";
+import { apiErrorMessage } from "@/components/http/api-error-message";
 import { CATEGORY_OPTIONS_KEY, fetchCategoryOptions } from "../products/admin-api";
 import { fetchVariationTypes, submitProduct } from "./add-product-api";
 import { ProductInfoTab } from "./product-info-tab";
@@ -82,10 +82,7 @@ function AddProductFormContent() {
       router.push("/admin/product/management");
     } catch (error) {
       console.error("Could not add the product", error);
-      toast.error(
-        error instanceof ApiRequestError && error.detail ? error.detail : "The product could not be added",
-        placement,
-      );
+      toast.error(apiErrorMessage(error, "The product could not be added"), placement);
       setAdding(false);
     }
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiRequest } from "@/components/http/api-request";
+import type { UpdateProductInput } from "@/lib/catalog/contract/admin";
 
 // The admin pages' calls from the browser.
 
@@ -31,6 +32,11 @@ export function fetchAdminProducts(
     search,
   });
   return apiRequest(`/api/admin/product?${query}`, { schema: productPage, signal });
+}
+
+/** PUT /api/product/{id}: the fields that change. */
+export function updateProduct(id: number, changes: UpdateProductInput) {
+  return apiRequest(`/api/product/${id}`, { method: "PUT", body: changes });
 }
 
 export function archiveProduct(id: number) {

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableHead } from "@/components/ui/table-head";
 import { Tooltip } from "@/components/ui/tooltip";
-import { ApiRequestError } from "@/components/http/api-request";
+import { apiErrorMessage } from "@/components/http/api-error-message";
 import { DEFAULT_ADMIN_PRODUCT_PAGE_SIZE } from "@/lib/catalog/contract/constants";
 import { formatPrice } from "@/lib/money/format";
 import { archiveProduct, CATEGORY_OPTIONS_KEY, fetchAdminProducts, fetchCategoryOptions } from "./admin-api";
@@ -61,9 +61,7 @@ function ProductManagementContent() {
       toast.success(`${name} was taken off sale`);
       await queryClient.invalidateQueries({ queryKey: ["admin", "products"] });
     } catch (error) {
-      toast.error(
-        error instanceof ApiRequestError && error.detail ? error.detail : `Could not delete ${name}`,
-      );
+      toast.error(apiErrorMessage(error, `Could not delete ${name}`));
     }
   };
 

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { QuantityInput } from "@/components/ui/quantity-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useSessionState } from "@/components/account/use-session-state";
+import { MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/limits";
 import type { Product, ProductItem } from "@/lib/catalog/contract/types";
 import { formatPrice } from "@/lib/money/format";
 import { ColourPicker, OptionPicker } from "./variation-pickers";
@@ -19,8 +20,6 @@ import {
   type Selection,
 } from "./variant-selection";
 
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
 const LOW_STOCK = 5;
 
 type ProductPurchaseProps = {
