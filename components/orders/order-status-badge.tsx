@@ -7,8 +7,10 @@ const STYLES = {
 } as const;
 const LABELS = { paid: "Paid", pending: "Pending", failed: "Failed" } as const;
 
+export type OrderStatus = keyof typeof STYLES;
+
 /** An order's status as a word on a coloured badge (the word carries the meaning, not the colour). */
-export function OrderStatusBadge({ status }: { status: keyof typeof STYLES }) {
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1", STYLES[status])}>
       {LABELS[status]}
