@@ -5,9 +5,9 @@ import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
 import { ApiRequestError } from "@/components/http/api-request";
 import type { CategoryOption } from "../products/admin-api";
 import { CategorySelect } from "../products/category-select";
@@ -58,17 +58,14 @@ export function AddCategoryDialog({
           A new category takes the variations of its parent.
         </DialogPrimitive.Description>
         <form onSubmit={submit} className="mt-4 space-y-4">
-          <div>
-            <Label htmlFor={`${id}-name`}>Category name</Label>
-            <Input
-              id={`${id}-name`}
-              className="mt-1"
-              required
-              maxLength={60}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
+          <TextField
+            id={`${id}-name`}
+            label="Category name"
+            required
+            maxLength={60}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
           <div>
             <Label htmlFor={`${id}-parent`}>Parent category</Label>
             <CategorySelect
