@@ -1,19 +1,6 @@
 // The flags of `npm run soak`, parsed without side effects so they can be tested.
 
-export type SoakOptions = {
-  /** Virtual shoppers, each on its own keep-alive connection and client address. */
-  users: number;
-  /** Seconds during which shoppers start new journeys (the ones under way then finish). */
-  durationSeconds: number;
-  /** Generated products beside the demo shop. */
-  products: number;
-  /** Leave the shop_soak database in place afterwards. */
-  keep: boolean;
-  /** One run only: no second run, so no memory comparison (for a quick look). */
-  once: boolean;
-  /** First port to try for the server (SOAK_PORT); the next ones are tried when it is taken. */
-  port: number;
-};
+import { parseFlags, portFrom } from "../command-line";
 
 export const DEFAULT_USERS = 50;
 export const DEFAULT_DURATION_SECONDS = 60;
@@ -29,31 +16,32 @@ const USAGE =
   "  --keep         keep the shop_soak database afterwards\n" +
   "  --once         one run only (no memory comparison between two runs)";
 
-function wholeNumber(flag: string, value: string | undefined, min: number, max: number): number {
-  const number = Number(value);
-  if (value === undefined || !/^\d+$/.test(value) || number < min || number > max)
-    throw new Error(`${flag} needs a whole number from ${min} to ${max}\n${USAGE}`);
-  return number;
-}
+const FLAGS = {
+  "--users": { min: 1, max: MAX_USERS },
+  "--duration": { min: 1, max: 3600 },
+  "--products": { min: 0, max: 10_000_000 },
+  "--keep": "switch",
+  "--once": "switch",
+} as const;
 
 /** Reads the command line (without node and the script) and SOAK_PORT; throws with the usage on a bad flag. */
-export function parseSoakOptions(args: readonly string[], env: Record<string, string | undefined> = {}): SoakOptions {
-  const options: SoakOptions = {
-    users: DEFAULT_USERS,
-    durationSeconds: DEFAULT_DURATION_SECONDS,
-    products: 0,
-    keep: false,
-    once: false,
-    port: env.SOAK_PORT ? wholeNumber("SOAK_PORT", env.SOAK_PORT, 1, 65_535) : DEFAULT_SOAK_PORT,
+export function parseSoakOptions(args: readonly string[], env: Record<string, string | undefined> = {}) {
+  const port = portFrom(env, "SOAK_PORT", DEFAULT_SOAK_PORT, USAGE);
+  const flags = parseFlags(args, FLAGS, USAGE);
+  return {
+    /** Virtual shoppers, each on its own keep-alive connection and client address. */
+    users: flags["--users"] ?? DEFAULT_USERS,
+    /** Seconds during which shoppers start new journeys (the ones under way then finish). */
+    durationSeconds: flags["--duration"] ?? DEFAULT_DURATION_SECONDS,
+    /** Generated products beside the demo shop. */
+    products: flags["--products"] ?? 0,
+    /** Leave the shop_soak database in place afterwards. */
+    keep: flags["--keep"] ?? false,
+    /** One run only: no second run, so no memory comparison (for a quick look). */
+    once: flags["--once"] ?? false,
+    /** First port to try for the server (SOAK_PORT); the next ones are tried when it is taken. */
+    port,
   };
-  for (let index = 0; index < args.length; index++) {
-    const flag = args[index];
-    if (flag === "--users") options.users = wholeNumber(flag, args[++index], 1, MAX_USERS);
-    else if (flag === "--duration") options.durationSeconds = wholeNumber(flag, args[++index], 1, 3600);
-    else if (flag === "--products") options.products = wholeNumber(flag, args[++index], 0, 10_000_000);
-    else if (flag === "--keep") options.keep = true;
-    else if (flag === "--once") options.once = true;
-    else throw new Error(`Unknown option ${flag}\n${USAGE}`);
-  }
-  return options;
 }
+
+export type SoakOptions = ReturnType<typeof parseSoakOptions>;

@@ -6,11 +6,14 @@ import { useId, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
+import { MoneyInput } from "@/components/ui/money-input";
 import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
 import { apiErrorMessage } from "@/components/http/api-error-message";
 import type { Product } from "@/lib/catalog/contract/types";
+import { BASE_CURRENCY } from "@/lib/money/currency";
 import { formatPrice } from "@/lib/money/format";
 import { MAX_DESCRIPTION, MAX_PRODUCT_NAME } from "@/lib/catalog/contract/constants";
 import { parsePrice } from "./add-product/product-rules";
@@ -96,35 +99,32 @@ export function EditProduct({ product }: { product: Product }) {
           </ul>
         )}
       </div>
-      <form
-        className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm"
+      <Card
+        as="form"
+        raised
+        className="space-y-4 p-6"
         onSubmit={(event) => {
           event.preventDefault();
           if (editing && valid && changed) void apply();
         }}
       >
-        <div>
-          <Label htmlFor={`${id}-name`}>Product name</Label>
-          <Input
-            id={`${id}-name`}
-            className="mt-1"
-            readOnly={!editing}
-            maxLength={MAX_PRODUCT_NAME}
-            value={fields.name}
-            onChange={(event) => setFields({ ...fields, name: event.target.value })}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-price`}>Price (USD)</Label>
-          <Input
-            id={`${id}-price`}
-            className="mt-1"
-            inputMode="decimal"
-            readOnly={!editing}
-            value={editing ? fields.price : formatPrice(Number(saved.price))}
-            onChange={(event) => setFields({ ...fields, price: event.target.value })}
-          />
-        </div>
+        <TextField
+          id={`${id}-name`}
+          label="Product name"
+          readOnly={!editing}
+          maxLength={MAX_PRODUCT_NAME}
+          value={fields.name}
+          onChange={(event) => setFields({ ...fields, name: event.target.value })}
+        />
+        <MoneyInput
+          id={`${id}-price`}
+          label="Price"
+          currency={BASE_CURRENCY}
+          readOnly={!editing}
+          value={fields.price}
+          readOnlyText={formatPrice(Number(saved.price))}
+          onValueChange={(price) => setFields({ ...fields, price })}
+        />
         <label className="flex items-center gap-2 text-sm font-medium text-neutral-800">
           <input
             type="checkbox"
@@ -166,7 +166,7 @@ export function EditProduct({ product }: { product: Product }) {
             </Button>
           )}
         </div>
-      </form>
+      </Card>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { AdminOrderRow } from "@/lib/admin/orders";
 import { formatMoney } from "@/lib/money/format";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { Card } from "@/components/ui/card";
 import { TableHead } from "@/components/ui/table-head";
 
 const dateTime = new Intl.DateTimeFormat("en-AU", {
@@ -13,7 +14,7 @@ const dateTime = new Intl.DateTimeFormat("en-AU", {
 /** The orders of one page: date, customer, items, amount and status, each linking to its detail. */
 export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm">
+    <Card raised className="overflow-x-auto">
       <table className="w-full min-w-[48rem] text-left text-sm" aria-label="Orders">
         <TableHead columns={["Order", "Date (UTC)", "Customer", "Items", "Amount", "Status"]} />
         <tbody className="divide-y divide-neutral-100">
@@ -42,6 +43,6 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -1,18 +1,13 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
 import type { CartTotals } from "@/lib/cart/types";
 import { formatPrice } from "@/lib/money/format";
 
 /** Items subtotal, GST (0), Delivery ('TBD') and the total, to 2 decimals. */
 export function OrderSummary({ totals, itemCount }: { totals: CartTotals; itemCount: number }) {
   return (
-    <section
-      aria-labelledby="order-summary-heading"
-      className="rounded-2xl border border-neutral-200 bg-neutral-50 p-6"
-    >
-      <h2 id="order-summary-heading" className="text-lg font-semibold text-neutral-900">
-        Order Summary
-      </h2>
+    <CardSection headingId="order-summary-heading" title="Order Summary" tone="muted" className="p-6">
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-neutral-700">
@@ -40,6 +35,6 @@ export function OrderSummary({ totals, itemCount }: { totals: CartTotals; itemCo
       <Link href="/checkout" className={buttonClasses({ size: "lg", className: "mt-6 w-full" })}>
         Proceed to Checkout
       </Link>
-    </section>
+    </CardSection>
   );
 }

@@ -1,12 +1,10 @@
+import { CardSection } from "@/components/ui/card";
 import type { CartLine } from "@/lib/cart/types";
 
 /** The lines being bought, and the total in the currency charged. */
 export function CheckoutSummary({ lines, total }: { lines: CartLine[]; total: string | null }) {
   return (
-    <section aria-labelledby="checkout-summary-heading" className="rounded-2xl border border-neutral-200 bg-neutral-50 p-6">
-      <h2 id="checkout-summary-heading" className="text-lg font-semibold text-neutral-900">
-        Order Summary
-      </h2>
+    <CardSection headingId="checkout-summary-heading" title="Order Summary" tone="muted" className="p-6">
       <ul className="mt-4 divide-y divide-neutral-200 text-sm">
         {lines.map((line) => (
           <li key={line.id} className="flex justify-between gap-4 py-2">
@@ -26,6 +24,6 @@ export function CheckoutSummary({ lines, total }: { lines: CartLine[]; total: st
         </span>
       </div>
       <p className="mt-2 text-xs text-neutral-600">GST 0 · Delivery TBD</p>
-    </section>
+    </CardSection>
   );
 }

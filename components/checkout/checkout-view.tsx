@@ -5,8 +5,8 @@ import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { EmptyCart } from "@/components/cart/empty-cart";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { CardSection } from "@/components/ui/card";
+import { TextField } from "@/components/ui/text-field";
 import { apiErrorMessage } from "@/components/http/api-error-message";
 import { useCart } from "@/components/cart/use-cart";
 import { countryName } from "@/lib/location/countries";
@@ -71,21 +71,12 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
-        <section aria-labelledby={`${id}-details`} className="rounded-2xl border border-neutral-200 bg-white p-6">
-          <h2 id={`${id}-details`} className="text-lg font-semibold text-neutral-900">
-            Your Details
-          </h2>
+        <CardSection headingId={`${id}-details`} title="Your Details" className="p-6">
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor={`${id}-name`}>Name</Label>
-              <Input id={`${id}-name`} className="mt-1" required autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
-            </div>
-            <div>
-              <Label htmlFor={`${id}-email`}>Email</Label>
-              <Input id={`${id}-email`} className="mt-1" type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-            </div>
+            <TextField id={`${id}-name`} label="Name" required autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+            <TextField id={`${id}-email`} label="Email" type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           </div>
-        </section>
+        </CardSection>
 
         <ShippingSection
           address={address}
@@ -99,10 +90,7 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
           disabled={!current}
         />
 
-        <section aria-labelledby={`${id}-payment`} className="rounded-2xl border border-neutral-200 bg-white p-6">
-          <h2 id={`${id}-payment`} className="text-lg font-semibold text-neutral-900">
-            Payment
-          </h2>
+        <CardSection headingId={`${id}-payment`} title="Payment" className="p-6">
           <div className="mt-4">
             {intent.isPending && <PreparingPayment />}
             {intent.isError && (
@@ -123,7 +111,7 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
               <p className="mt-3 text-sm text-neutral-600">Confirm your shipping address to pay.</p>
             )}
           </div>
-        </section>
+        </CardSection>
       </div>
       <aside>
         <CheckoutSummary lines={cart.lines} total={total} />

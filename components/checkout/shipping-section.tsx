@@ -4,9 +4,11 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { CircleCheck, ChevronDown } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
 import { isAddressComplete, needsState } from "./address-rules";
 import type { ShippingAddress } from "@/lib/orders/schemas";
 
@@ -58,8 +60,10 @@ export function ShippingSection({ address, countryName, onChange, confirmed, onC
 
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
-      <section aria-labelledby={`${idPrefix}-heading`} className="rounded-2xl border border-neutral-200 bg-white p-6">
-        <h2 id={`${idPrefix}-heading`} className="text-lg font-semibold text-neutral-900">
+      <CardSection
+        headingId={`${idPrefix}-heading`}
+        className="p-6"
+        title={
           <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
             <span className="flex items-center gap-2">
               {confirmed && <CircleCheck className="size-5 text-emerald-700" aria-hidden="true" />}
@@ -70,7 +74,8 @@ export function ShippingSection({ address, countryName, onChange, confirmed, onC
               aria-hidden="true"
             />
           </Collapsible.Trigger>
-        </h2>
+        }
+      >
         {!open && confirmed && (
           <p className="mt-2 text-sm text-neutral-700">
             {[address.name, address.line1, address.city, address.state, address.postal_code, countryName]
@@ -81,20 +86,19 @@ export function ShippingSection({ address, countryName, onChange, confirmed, onC
         <Collapsible.Content>
           <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Shipping address">
             {fieldsFor(address.country).map((field) => (
-              <div key={field.key} className={field.key === "line1" || field.key === "line2" ? "sm:col-span-2" : ""}>
-                <Label htmlFor={`${idPrefix}-${field.key}`}>{field.label}</Label>
-                <Input
-                  id={`${idPrefix}-${field.key}`}
-                  className="mt-1"
-                  type={field.type ?? "text"}
-                  autoComplete={field.autoComplete}
-                  required={!field.optional}
-                  maxLength={field.key === "postal_code" ? 20 : 200}
-                  value={address[field.key]}
-                  disabled={disabled || saving}
-                  onChange={(event) => onChange({ ...address, [field.key]: event.target.value })}
-                />
-              </div>
+              <TextField
+                key={field.key}
+                id={`${idPrefix}-${field.key}`}
+                label={field.label}
+                className={field.key === "line1" || field.key === "line2" ? "sm:col-span-2" : ""}
+                type={field.type ?? "text"}
+                autoComplete={field.autoComplete}
+                required={!field.optional}
+                maxLength={field.key === "postal_code" ? 20 : 200}
+                value={address[field.key]}
+                disabled={disabled || saving}
+                onChange={(event) => onChange({ ...address, [field.key]: event.target.value })}
+              />
             ))}
             <div className="sm:col-span-2">
               <Label htmlFor={`${idPrefix}-country`}>Country</Label>
@@ -109,7 +113,7 @@ export function ShippingSection({ address, countryName, onChange, confirmed, onC
             </div>
           </form>
         </Collapsible.Content>
-      </section>
+      </CardSection>
     </Collapsible.Root>
   );
 }

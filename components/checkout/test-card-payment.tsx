@@ -4,39 +4,13 @@ import { FlaskConical } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { TextField } from "@/components/ui/text-field";
 import { apiErrorMessage } from "@/components/http/api-error-message";
 import { cardDigits } from "@/lib/payments/test-cards";
 import { confirmTestPayment, orderCompleteHref, type PaymentFormProps } from "./intent-api";
 import { checkoutToast } from "./notify";
 import { PayButton } from "./pay-button";
 
-
-type CardFieldProps = {
-  id: string;
-  label: string;
-  autoComplete: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-};
-
-function CardField({ id, label, onChange, ...input }: CardFieldProps) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        className="mt-1 tabular-nums"
-        inputMode="numeric"
-        required
-        onChange={(event) => onChange(event.target.value)}
-        {...input}
-      />
-    </div>
-  );
-}
 
 /** "4242424242424242" -> "4242 4242 4242 4242" as the shopper types. */
 function groupDigits(value: string): string {
@@ -47,6 +21,32 @@ function groupDigits(value: string): string {
 function formatExpiry(value: string): string {
   const digits = value.replace(/\D/g, "").slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** The card's three fields, each with the shape its text takes as the shopper types. */
+const CARD_FIELDS = {
+  number: { label: "Card number", autoComplete: "cc-number", placeholder: "1234 1234 1234 1234", shape: groupDigits },
+  expiry: { label: "Expiry (MM/YY)", autoComplete: "cc-exp", placeholder: "MM/YY", shape: formatExpiry },
+  cvc: { label: "CVC", autoComplete: "cc-csc", placeholder: "123", shape: (value: string) => value.replace(/\D/g, "").slice(0, 4) },
+};
+
+type CardFieldProps = { id: string; field: keyof typeof CARD_FIELDS; value: string; onChange: (value: string) => void };
+
+function CardField({ id, field, value, onChange }: CardFieldProps) {
+  const { label, autoComplete, placeholder, shape } = CARD_FIELDS[field];
+  return (
+    <TextField
+      id={id}
+      label={label}
+      inputClassName="tabular-nums"
+      inputMode="numeric"
+      required
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(shape(event.target.value))}
+    />
+  );
 }
 
 /**
@@ -98,31 +98,10 @@ export function TestCardPayment({ intent, total, detailsReady, name, email }: Pa
           date and any CVC.
         </p>
       </Alert>
-      <CardField
-        id={`${id}-number`}
-        label="Card number"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        value={cardNumber}
-        onChange={(value) => setCardNumber(groupDigits(value))}
-      />
+      <CardField id={`${id}-number`} field="number" value={cardNumber} onChange={setCardNumber} />
       <div className="grid grid-cols-2 gap-4">
-        <CardField
-          id={`${id}-expiry`}
-          label="Expiry (MM/YY)"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={expiry}
-          onChange={(value) => setExpiry(formatExpiry(value))}
-        />
-        <CardField
-          id={`${id}-cvc`}
-          label="CVC"
-          autoComplete="cc-csc"
-          placeholder="123"
-          value={cvc}
-          onChange={(value) => setCvc(value.replace(/\D/g, "").slice(0, 4))}
-        />
+        <CardField id={`${id}-expiry`} field="expiry" value={expiry} onChange={setExpiry} />
+        <CardField id={`${id}-cvc`} field="cvc" value={cvc} onChange={setCvc} />
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
       <PayButton total={total} paying={paying} disabled={!formReady || !detailsReady || !intent.clientSecret} />

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { countryName } from "@/lib/location/countries";
 import { storeCountry } from "@/components/location/client-storage";
@@ -19,7 +20,7 @@ export function UnsupportedCountry({ country }: { country: string | null }) {
     if (choice) storeCountry(choice);
   };
   return (
-    <div className="mx-auto max-w-lg rounded-2xl border border-neutral-200 bg-white p-8 text-center shadow-sm">
+    <Card raised className="mx-auto max-w-lg p-8 text-center">
       <h2 className="text-2xl font-bold text-neutral-900">Sorry!</h2>
       <p className="mt-3 text-neutral-700">
         Your country ({country ?? "Unknown"}) is not yet supported for payments.
@@ -47,6 +48,6 @@ export function UnsupportedCountry({ country }: { country: string | null }) {
           </Button>
         </div>
       </form>
-    </div>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { OrderStatusBadge } from "./order-status-badge";
+import { Card } from "@/components/ui/card";
+import { OrderAmountStatus } from "./order-amount-status";
 import type { OrderSummary } from "@/lib/orders/history";
-import { formatMoney } from "@/lib/money/format";
 import { productHref } from "@/lib/catalog/url/list-state";
 
 
@@ -22,7 +22,7 @@ export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
   return (
     <ul className="space-y-4" aria-label="Your orders">
       {orders.map((order) => (
-        <li key={order.id} className="rounded-2xl border border-neutral-200 bg-white p-5">
+        <Card as="li" key={order.id} className="p-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
               <p className="font-semibold text-neutral-900">Order #{order.id}</p>
@@ -30,12 +30,7 @@ export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
                 <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
               </p>
             </div>
-            <div className="flex items-center gap-3">
-              <span className="font-semibold tabular-nums">
-                {formatMoney(order.amount, order.currency, order.country ?? "US")}
-              </span>
-              <OrderStatusBadge status={order.status} />
-            </div>
+            <OrderAmountStatus order={order} />
           </div>
           <ul className="mt-3 space-y-1 text-sm text-neutral-700">
             {order.lines.map((line) => (
@@ -58,7 +53,7 @@ export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
               Check its status
             </Link>
           )}
-        </li>
+        </Card>
       ))}
     </ul>
   );

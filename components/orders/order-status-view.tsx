@@ -4,17 +4,18 @@ import { CircleCheck, CircleX, LoaderCircle, SearchX } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { chargedText } from "./order-status-api";
 import { useOrderStatus } from "./use-order-status";
 import { withQueryScope } from "@/components/query/query-scope";
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-lg rounded-2xl border border-neutral-200 bg-white p-8 text-center shadow-sm">
+    <Card raised className="mx-auto max-w-lg p-8 text-center">
       <div className="mx-auto flex size-14 items-center justify-center">{icon}</div>
       <h2 className="mt-4 text-2xl font-bold text-neutral-900">{title}</h2>
       <div className="mt-3 space-y-4 text-neutral-700">{children}</div>
-    </div>
+    </Card>
   );
 }
 

@@ -32,6 +32,8 @@ export type Dashboard = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The sales overview's days: the week up to and including today. */
+const OVERVIEW_DAYS = 7;
 const FORECAST_PAST_MONTHS = 3;
 const FORECAST_AHEAD_MONTHS = 2;
 
@@ -71,16 +73,38 @@ async function summary(now: Date, weekAgo: Date, twoWeeksAgo: Date): Promise<Das
   };
 }
 
-async function salesOverview(now: Date): Promise<Dashboard["salesOverview"]> {
+// A calendar period as SQL: its date_trunc unit, its length, and its name's format in the answers
+// ("2024-05-31", "2024-05"). Fixed text: nothing from a request reaches it.
+const PERIODS = {
+  day: { unit: sql.raw(`'day'`), length: sql.raw(`interval '1 day'`), label: sql.raw(`'YYYY-MM-DD'`) },
+  month: { unit: sql.raw(`'month'`), length: sql.raw(`interval '1 month'`), label: sql.raw(`'YYYY-MM'`) },
+};
+
+/**
+ * Paid sales per calendar day or month: the `count` periods up to and including the one `now`
+ * falls in, oldest first, a period without sales as 0; sales after `now` are not counted.
+ */
+async function paidSalesPer(
+  period: keyof typeof PERIODS,
+  count: number,
+  now: Date,
+): Promise<{ period: string; total: number }[]> {
+  const { unit, length, label } = PERIODS[period];
+  const start = sql`date_trunc(${unit}, ${ts(now)})`;
   const db = await getDb();
-  const rows = rowsOf<{ day: string; total: string }>(
+  const rows = rowsOf<{ period: string; total: string }>(
     await db.execute(sql`
-      SELECT to_char(day, 'YYYY-MM-DD') AS day, coalesce(sum(o.base_amount_minor), 0) AS total
-      FROM generate_series(date_trunc('day', ${ts(now)}) - interval '6 days', date_trunc('day', ${ts(now)}), interval '1 day') AS day
-      LEFT JOIN orders o ON o.status = 'paid' AND ${paidOn} >= day AND ${paidOn} < day + interval '1 day' AND ${paidOn} < ${ts(now)}
-      GROUP BY day ORDER BY day`),
+      SELECT to_char(period_start, ${label}) AS period, coalesce(sum(o.base_amount_minor), 0) AS total
+      FROM generate_series(${start} - ${sql.raw(String(count - 1))} * ${length}, ${start}, ${length}) AS period_start
+      LEFT JOIN orders o ON o.status = 'paid' AND ${paidOn} >= period_start AND ${paidOn} < period_start + ${length} AND ${paidOn} < ${ts(now)}
+      GROUP BY period_start ORDER BY period_start`),
   );
-  return rows.map((row) => ({ date: row.day, total: fromMinorUnits(Number(row.total)) }));
+  return rows.map((row) => ({ period: row.period, total: fromMinorUnits(Number(row.total)) }));
+}
+
+async function salesOverview(now: Date): Promise<Dashboard["salesOverview"]> {
+  const days = await paidSalesPer("day", OVERVIEW_DAYS, now);
+  return days.map((day) => ({ date: day.period, total: day.total }));
 }
 
 async function topSellingItems(now: Date, weekAgo: Date): Promise<Dashboard["topSellingItems"]> {
@@ -151,17 +175,10 @@ async function orderHistory(now: Date, weekAgo: Date): Promise<Dashboard["orderH
  * monthly totals (lib/admin/forecast.ts).
  */
 async function salesForecast(now: Date): Promise<Dashboard["salesForecast"]> {
-  const db = await getDb();
-  const rows = rowsOf<{ month: string; total: string }>(
-    await db.execute(sql`
-      SELECT to_char(month, 'YYYY-MM') AS month, coalesce(sum(o.base_amount_minor), 0) AS total
-      FROM generate_series(date_trunc('month', ${ts(now)}) - interval '${sql.raw(String(FORECAST_PAST_MONTHS - 1))} months', date_trunc('month', ${ts(now)}), interval '1 month') AS month
-      LEFT JOIN orders o ON o.status = 'paid' AND ${paidOn} >= month AND ${paidOn} < month + interval '1 month' AND ${paidOn} < ${ts(now)}
-      GROUP BY month ORDER BY month`),
-  );
-  const actual = rows.map((row) => fromMinorUnits(Number(row.total)));
+  const past = await paidSalesPer("month", FORECAST_PAST_MONTHS, now);
+  const actual = past.map((month) => month.total);
   const forecast = linearForecast(actual, FORECAST_AHEAD_MONTHS);
-  const months = rows.map((row) => row.month);
+  const months = past.map((month) => month.period);
   for (let ahead = 1; ahead <= FORECAST_AHEAD_MONTHS; ahead++) {
     const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
     months.push(date.toISOString().slice(0, 7));

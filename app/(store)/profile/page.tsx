@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { OrderHistory } from "@/components/orders/order-history";
 import { PageContainer } from "@/components/store/page-container";
+import { CardSection } from "@/components/ui/card";
 import { getCurrentUser } from "@/lib/auth/session";
 import { listOrdersForUser } from "@/lib/orders/history";
 import { findUserById } from "@/lib/users/repository";
@@ -24,13 +25,7 @@ export default async function ProfilePage() {
     <PageContainer className="pt-10">
       <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Profile</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]">
-        <section
-          aria-labelledby="profile-details"
-          className="h-fit rounded-2xl border border-neutral-200 bg-neutral-50 p-6"
-        >
-          <h2 id="profile-details" className="text-lg font-semibold text-neutral-900">
-            Your details
-          </h2>
+        <CardSection headingId="profile-details" title="Your details" tone="muted" className="h-fit p-6">
           <dl className="mt-4 space-y-3 text-sm">
             {details.map(([label, value]) => (
               <div key={label}>
@@ -43,7 +38,7 @@ export default async function ProfilePage() {
           <div className="mt-4">
             <ChangePasswordForm />
           </div>
-        </section>
+        </CardSection>
         <section aria-labelledby="profile-orders">
           <h2 id="profile-orders" className="mb-4 text-lg font-semibold text-neutral-900">
             Your orders

@@ -5,9 +5,9 @@ import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
 import { apiErrorMessage } from "@/components/http/api-error-message";
 import { MAX_CATEGORY_NAME } from "@/lib/catalog/contract/constants";
 import type { CategoryOption } from "../products/admin-api";
@@ -57,17 +57,14 @@ export function AddCategoryDialog({
           A new category takes the variations of its parent.
         </DialogPrimitive.Description>
         <form onSubmit={submit} className="mt-4 space-y-4">
-          <div>
-            <Label htmlFor={`${id}-name`}>Category name</Label>
-            <Input
-              id={`${id}-name`}
-              className="mt-1"
-              required
-              maxLength={MAX_CATEGORY_NAME}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
+          <TextField
+            id={`${id}-name`}
+            label="Category name"
+            required
+            maxLength={MAX_CATEGORY_NAME}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
           <div>
             <Label htmlFor={`${id}-parent`}>Parent category</Label>
             <CategorySelect

@@ -2,10 +2,14 @@
 
 import { useId, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { Input, inputClasses } from "@/components/ui/input";
+import { inputClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { MoneyInput } from "@/components/ui/money-input";
+import { TextField } from "@/components/ui/text-field";
 import { LISTING_LOCATIONS } from "@/lib/location/countries";
+import { BASE_CURRENCY } from "@/lib/money/currency";
 import type { CategoryOption } from "../products/admin-api";
 import { CategorySelect } from "../products/category-select";
 import { AddCategoryDialog } from "./add-category-dialog";
@@ -25,12 +29,13 @@ type Props = {
   onNext: () => void;
 };
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+/** One titled group of the form's fields, on its own card. */
+function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+    <Card as="fieldset" raised className="p-5">
       <legend className="px-1 text-base font-semibold text-neutral-900">{title}</legend>
       <div className="space-y-4">{children}</div>
-    </fieldset>
+    </Card>
   );
 }
 
@@ -51,18 +56,15 @@ export function ProductInfoTab({
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
-        <Card title="General Information">
-          <div>
-            <Label htmlFor={`${id}-name`}>Product name</Label>
-            <Input
-              id={`${id}-name`}
-              className="mt-1"
-              required
-              maxLength={MAX_PRODUCT_NAME}
-              value={info.name}
-              onChange={(event) => set({ name: event.target.value })}
-            />
-          </div>
+        <FieldGroup title="General Information">
+          <TextField
+            id={`${id}-name`}
+            label="Product name"
+            required
+            maxLength={MAX_PRODUCT_NAME}
+            value={info.name}
+            onChange={(event) => set({ name: event.target.value })}
+          />
           <div>
             <Label htmlFor={`${id}-description`}>Description</Label>
             <textarea
@@ -114,44 +116,35 @@ export function ProductInfoTab({
               ))}
             </div>
           </div>
-        </Card>
-        <Card title="Pricing and Stock">
+        </FieldGroup>
+        <FieldGroup title="Pricing and Stock">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor={`${id}-price`}>Price (USD)</Label>
-              <Input
-                id={`${id}-price`}
-                className="mt-1"
-                inputMode="decimal"
-                placeholder="0.00"
-                required
-                value={info.price}
-                onChange={(event) => set({ price: event.target.value })}
-              />
-            </div>
-            <div>
-              <Label htmlFor={`${id}-discount`}>Discount (%)</Label>
-              <Input
-                id={`${id}-discount`}
-                className="mt-1"
-                inputMode="decimal"
-                placeholder="0"
-                value={discount}
-                onChange={(event) => onDiscountChange(event.target.value)}
-                aria-describedby={`${id}-discount-note`}
-              />
-              <p id={`${id}-discount-note`} className="mt-1 text-xs text-neutral-600">
-                Not applied yet.
-              </p>
-            </div>
+            <MoneyInput
+              id={`${id}-price`}
+              label="Price"
+              currency={BASE_CURRENCY}
+              placeholder="0.00"
+              required
+              value={info.price}
+              onValueChange={(price) => set({ price })}
+            />
+            <TextField
+              id={`${id}-discount`}
+              label="Discount (%)"
+              inputMode="decimal"
+              placeholder="0"
+              value={discount}
+              onChange={(event) => onDiscountChange(event.target.value)}
+              note="Not applied yet."
+            />
           </div>
-        </Card>
+        </FieldGroup>
       </div>
       <div className="space-y-6">
-        <Card title="Upload Image">
+        <FieldGroup title="Upload Image">
           <ImageSlots files={images} onChange={onImagesChange} />
-        </Card>
-        <Card title="Location">
+        </FieldGroup>
+        <FieldGroup title="Location">
           <div>
             <Label htmlFor={`${id}-location`}>Listing location</Label>
             <select
@@ -171,7 +164,7 @@ export function ProductInfoTab({
               ))}
             </select>
           </div>
-        </Card>
+        </FieldGroup>
         <div className="flex justify-end">
           <Button size="lg" disabled={!canGoNext(info)} onClick={onNext}>
             Next →

@@ -4,6 +4,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -140,7 +141,7 @@ export function StockTab({
   );
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-      <div className="space-y-5 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+      <Card raised className="space-y-5 p-5">
         {types.length === 0 && (
           <p className="text-sm text-neutral-600">
             This category has no variations: one row holds its SKU and stock.
@@ -172,9 +173,9 @@ export function StockTab({
             </div>
           </fieldset>
         ))}
-      </div>
+      </Card>
       <div className="space-y-4">
-        <div className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm">
+        <Card raised className="overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm" aria-label="Variations">
             <TableHead
               columns={[...types.map((type) => type.name), "SKU", "Stock", "Controls"]}
@@ -231,7 +232,7 @@ export function StockTab({
               ))}
             </tbody>
           </table>
-        </div>
+        </Card>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <DeletedRowsDialog deleted={deleted} onRestore={onRestore} />
           {canAdd ? (

@@ -1,8 +1,8 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
 import type { Dashboard } from "@/lib/admin/dashboard";
-import { formatMoney, formatPrice } from "@/lib/money/format";
-import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { formatPrice } from "@/lib/money/format";
+import { OrderAmountStatus } from "@/components/orders/order-amount-status";
 
 function Thumb({ src, alt }: { src: string | null; alt: string }) {
   return src ? (
@@ -73,14 +73,7 @@ export function OrderHistoryList({ orders }: { orders: Dashboard["orderHistory"]
           image={order.image}
           title={order.productName}
           detail={`#${order.orderId} · ${order.customer}`}
-          aside={
-            <div className="text-right">
-              <p className="text-sm font-semibold tabular-nums">
-                {formatMoney(order.amount, order.currency, order.country ?? "US")}
-              </p>
-              <OrderStatusBadge status={order.status} />
-            </div>
-          }
+          aside={<OrderAmountStatus order={order} stacked />}
         />
       ))}
     </ol>

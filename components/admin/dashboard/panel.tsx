@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CardSection } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 
 /** A dashboard panel with its heading; `wide` spans the full row. */
@@ -11,20 +12,17 @@ export function Panel({
   wide?: boolean;
   children: ReactNode;
 }) {
-  const id = `panel-${title.toLowerCase().replace(/\s+/g, "-")}`;
   return (
-    <section
-      aria-labelledby={id}
-      className={cn(
-        "col-span-12 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm",
-        !wide && "md:col-span-6 lg:col-span-4",
-      )}
+    <CardSection
+      title={title}
+      headingId={`panel-${title.toLowerCase().replace(/\s+/g, "-")}`}
+      headingSize="base"
+      headingClassName="mb-4"
+      raised
+      className={cn("col-span-12 p-5", !wide && "md:col-span-6 lg:col-span-4")}
     >
-      <h2 id={id} className="mb-4 text-base font-semibold text-neutral-900">
-        {title}
-      </h2>
       {children}
-    </section>
+    </CardSection>
   );
 }
 

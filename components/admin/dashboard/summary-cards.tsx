@@ -1,4 +1,5 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
+import { Card } from "@/components/ui/card";
 import type { Dashboard, Figure } from "@/lib/admin/dashboard";
 import { formatPrice } from "@/lib/money/format";
 
@@ -17,13 +18,14 @@ function Change({ change }: { change: number | null }) {
   );
 }
 
-function Card({ label, value, figure }: { label: string; value: string; figure: Figure }) {
+/** One figure of the week, with its change. */
+function Tile({ label, value, figure }: { label: string; value: string; figure: Figure }) {
   return (
-    <div className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+    <Card raised className="p-5">
       <p className="text-sm font-medium text-neutral-600">{label}</p>
       <p className="mt-2 text-2xl font-bold tabular-nums text-neutral-900">{value}</p>
       <Change change={figure.change} />
-    </div>
+    </Card>
   );
 }
 
@@ -32,10 +34,10 @@ export function SummaryCards({ summary }: { summary: Dashboard["summary"] }) {
   const count = (value: number) => value.toLocaleString("en-US");
   return (
     <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Card label="Total Sales" value={formatPrice(summary.totalSales.value)} figure={summary.totalSales} />
-      <Card label="Active Users" value={count(summary.activeUsers.value)} figure={summary.activeUsers} />
-      <Card label="Sign-Ups" value={count(summary.signUps.value)} figure={summary.signUps} />
-      <Card label="Memberships" value={count(summary.memberships.value)} figure={summary.memberships} />
+      <Tile label="Total Sales" value={formatPrice(summary.totalSales.value)} figure={summary.totalSales} />
+      <Tile label="Active Users" value={count(summary.activeUsers.value)} figure={summary.activeUsers} />
+      <Tile label="Sign-Ups" value={count(summary.signUps.value)} figure={summary.signUps} />
+      <Tile label="Memberships" value={count(summary.memberships.value)} figure={summary.memberships} />
     </section>
   );
 }

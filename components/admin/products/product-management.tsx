@@ -7,9 +7,10 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableHead } from "@/components/ui/table-head";
+import { TextField } from "@/components/ui/text-field";
 import { Tooltip } from "@/components/ui/tooltip";
 import { apiErrorMessage } from "@/components/http/api-error-message";
 import { DEFAULT_ADMIN_PRODUCT_PAGE_SIZE } from "@/lib/catalog/contract/constants";
@@ -74,19 +75,15 @@ function ProductManagementContent() {
         role="search"
         aria-label="Find products"
       >
-        <div className="min-w-56 flex-1">
-          <label htmlFor={`${id}-search`} className="text-sm font-medium text-neutral-800">
-            Search
-          </label>
-          <Input
-            id={`${id}-search`}
-            className="mt-1"
-            type="search"
-            placeholder="Product name or description"
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${id}-search`}
+          label="Search"
+          className="min-w-56 flex-1"
+          type="search"
+          placeholder="Product name or description"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
         <div className="min-w-48">
           <label htmlFor={`${id}-category`} className="text-sm font-medium text-neutral-800">
             Category
@@ -117,7 +114,7 @@ function ProductManagementContent() {
         </Alert>
       )}
 
-      <div className="overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
+      <Card raised className="overflow-hidden">
         <div className="h-[70vh] overflow-auto">
           <table
             className="w-full min-w-[48rem] text-left text-sm"
@@ -187,7 +184,7 @@ function ProductManagementContent() {
             setPageIndex(0);
           }}
         />
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Card } from "@/components/ui/card";
 import type { Category } from "@/lib/catalog/contract/types";
 import { categoryHref } from "@/lib/catalog/url/list-state";
 
@@ -25,14 +26,14 @@ export function CategoryTree({ categories }: { categories: Category[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map((category) => (
-        <li key={category.internalName} className="rounded-2xl border border-neutral-200 p-6">
+        <Card as="li" key={category.internalName} tone="bare" className="p-6">
           <h2 className="text-lg font-semibold text-neutral-900">
             <Link href={categoryHref(category.internalName)} className="hover:underline">
               {category.name}
             </Link>
           </h2>
           {category.children.length > 0 && <Branch categories={category.children} />}
-        </li>
+        </Card>
       ))}
     </ul>
   );

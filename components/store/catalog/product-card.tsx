@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { Card } from "@/components/ui/card";
 import type { Product } from "@/lib/catalog/contract/types";
 import { productHref } from "@/lib/catalog/url/list-state";
 import { formatPrice } from "@/lib/money/format";
@@ -25,7 +26,10 @@ export function ProductCard({
   const colours = product.variations.Color ?? [];
   const image = productImageSource(product.images[0]);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white transition-shadow focus-within:shadow-lg hover:shadow-lg">
+    <Card
+      as="article"
+      className="group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:shadow-lg hover:shadow-lg"
+    >
       <div className="relative aspect-[4/5] overflow-hidden bg-neutral-100">
         <Image
           src={image.src}
@@ -61,6 +65,6 @@ export function ProductCard({
         )}
         <p className="mt-auto pt-1 text-base font-semibold text-neutral-900">{formatPrice(product.price)}</p>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/components/ui/cn";
 import type { Product } from "@/lib/catalog/contract/types";
@@ -54,7 +55,7 @@ export function ProductGridSkeleton({ count = 8, layout = "wide" }: { count?: nu
   return (
     <ul className={cn(gridClasses, columns[layout])} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="overflow-hidden rounded-2xl border border-neutral-200">
+        <Card as="li" key={index} tone="bare" className="overflow-hidden">
           <Skeleton className="aspect-[4/5] rounded-none" />
           <div className="space-y-2 p-4">
             <Skeleton className="h-4 w-3/4" />
@@ -62,7 +63,7 @@ export function ProductGridSkeleton({ count = 8, layout = "wide" }: { count?: nu
             <Skeleton className="h-3 w-1/2" />
             <Skeleton className="mt-3 h-5 w-16" />
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

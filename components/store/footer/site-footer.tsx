@@ -1,5 +1,5 @@
 import { Facebook, Instagram, Twitter, Youtube } from "lucide-react";
-import Link from "next/link";
+import { LinkList, type ListedLink } from "@/components/ui/link-list";
 import { SITE_NAME } from "@/lib/site";
 import { BrandLink } from "../header/brand-link";
 import { SubscribeForm } from "./subscribe-form";
@@ -23,22 +23,15 @@ const SOCIAL_LINKS = [
   { href: "https://www.youtube.com/", label: "YouTube", Icon: Youtube },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: ListedLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
-      <ul className="mt-4 space-y-2.5">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              className="rounded text-sm text-neutral-300 hover:text-white hover:underline"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        className="mt-4 space-y-2.5"
+        linkClassName="rounded text-sm text-neutral-300 hover:text-white hover:underline"
+      />
     </div>
   );
 }

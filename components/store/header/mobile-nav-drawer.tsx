@@ -1,8 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import type { MouseEvent, ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import type { LazyDrawerState } from "@/components/ui/lazy-drawer-trigger";
+import { LinkList } from "@/components/ui/link-list";
 import { SITE_NAME } from "@/lib/site";
 
 const MAIN_LINKS = [
@@ -12,12 +13,7 @@ const MAIN_LINKS = [
   { href: "/about", label: "About" },
 ] as const;
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-  categories: ReactNode;
-};
+type Props = LazyDrawerState & { categories: ReactNode };
 
 /** The left drawer: main links, then the category drill-down. Following any link closes it. */
 export default function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus, categories }: Props) {
@@ -33,18 +29,10 @@ export default function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus, 
         </div>
         <div onClick={closeOnLink} className="flex-1">
           <nav aria-label="Main" className="border-b border-neutral-200 px-3 py-3">
-            <ul>
-              {MAIN_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="block rounded-lg px-3 py-2.5 text-[15px] font-medium text-neutral-800 hover:bg-neutral-100"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={MAIN_LINKS}
+              linkClassName="block rounded-lg px-3 py-2.5 text-[15px] font-medium text-neutral-800 hover:bg-neutral-100"
+            />
           </nav>
           <div className="px-3 py-3">{categories}</div>
         </div>

@@ -1,12 +1,11 @@
 "use client";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import type { LazyDrawerState } from "@/components/ui/lazy-drawer-trigger";
 import { SearchForm } from "./search-box";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void };
-
 /** The full-screen search drawer; searching closes it. */
-export default function MobileSearchDrawer({ open, onOpenChange, onCloseAutoFocus }: Props) {
+export default function MobileSearchDrawer({ open, onOpenChange, onCloseAutoFocus }: LazyDrawerState) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent placement="full" closeLabel="Close search" className="px-4 pt-4" onCloseAutoFocus={onCloseAutoFocus}>

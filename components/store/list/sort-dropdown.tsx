@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useReportPending } from "./list-pending";
 import { SortButtonFace, sortButtonClasses } from "./sort-button";
-import type { SortChoice } from "./sort-menu";
+import type { SortChoice } from "./sort-choice";
 
 /** The 'Sort By' menu itself (Radix), loaded on first use; opens at once when it arrives. */
 export default function SortDropdown({ choices, current }: { choices: SortChoice[]; current: SortChoice }) {

@@ -2,8 +2,7 @@
 
 import { lazy, Suspense, useState } from "react";
 import { SortButton } from "./sort-button";
-
-export type SortChoice = { label: string; href: string; selected: boolean };
+import type { SortChoice } from "./sort-choice";
 
 const loadDropdown = () => import("./sort-dropdown");
 const SortDropdown = lazy(loadDropdown);

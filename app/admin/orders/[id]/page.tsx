@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import type { ReactNode } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { CardSection } from "@/components/ui/card";
 import { TableHead } from "@/components/ui/table-head";
 import { getOrder } from "@/lib/admin/orders";
 import { productHref } from "@/lib/catalog/url/list-state";
@@ -20,6 +22,23 @@ const dateTime = new Intl.DateTimeFormat("en-AU", {
   timeStyle: "short",
   timeZone: "UTC",
 });
+
+/** One of the small cards beside the lines: customer, shipping address, payment. */
+function DetailCard({
+  headingId,
+  title,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <CardSection headingId={headingId} title={title} headingSize="base" raised className="p-5 text-sm">
+      {children}
+    </CardSection>
+  );
+}
 
 /** One order: lines, amounts, customer, shipping address and payment. */
 export default async function OrderPage({ params }: Props) {
@@ -42,13 +61,14 @@ export default async function OrderPage({ params }: Props) {
       </Link>
       {order.reason && <p className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900">{order.reason}</p>}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <section
-          aria-labelledby="order-lines"
-          className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm"
+        <CardSection
+          headingId="order-lines"
+          title="Lines"
+          headingSize="base"
+          headingClassName="px-5 pt-4"
+          raised
+          className="overflow-x-auto"
         >
-          <h2 id="order-lines" className="px-5 pt-4 text-base font-semibold">
-            Lines
-          </h2>
           <table className="mt-2 w-full text-left text-sm" aria-labelledby="order-lines">
             <TableHead
               columns={["Product", "SKU", "Unit price", "Quantity", "Total"]}
@@ -88,25 +108,13 @@ export default async function OrderPage({ params }: Props) {
               <dd className="tabular-nums">{money(order.amount)}</dd>
             </div>
           </dl>
-        </section>
+        </CardSection>
         <div className="space-y-6">
-          <section
-            aria-labelledby="order-customer"
-            className="rounded-2xl border border-neutral-200 bg-white p-5 text-sm shadow-sm"
-          >
-            <h2 id="order-customer" className="text-base font-semibold">
-              Customer
-            </h2>
+          <DetailCard headingId="order-customer" title="Customer">
             <p className="mt-2 font-medium">{order.customer}</p>
             {order.email && <p className="text-neutral-700">{order.email}</p>}
-          </section>
-          <section
-            aria-labelledby="order-shipping"
-            className="rounded-2xl border border-neutral-200 bg-white p-5 text-sm shadow-sm"
-          >
-            <h2 id="order-shipping" className="text-base font-semibold">
-              Shipping address
-            </h2>
+          </DetailCard>
+          <DetailCard headingId="order-shipping" title="Shipping address">
             {address ? (
               <address className="mt-2 not-italic text-neutral-800">
                 {[
@@ -127,14 +135,8 @@ export default async function OrderPage({ params }: Props) {
             ) : (
               <p className="mt-2 text-neutral-600">Not given yet</p>
             )}
-          </section>
-          <section
-            aria-labelledby="order-payment"
-            className="rounded-2xl border border-neutral-200 bg-white p-5 text-sm shadow-sm"
-          >
-            <h2 id="order-payment" className="text-base font-semibold">
-              Payment
-            </h2>
+          </DetailCard>
+          <DetailCard headingId="order-payment" title="Payment">
             <dl className="mt-2 space-y-1">
               <div>
                 <dt className="inline text-neutral-600">Provider: </dt>
@@ -151,7 +153,7 @@ export default async function OrderPage({ params }: Props) {
                 </div>
               )}
             </dl>
-          </section>
+          </DetailCard>
         </div>
       </div>
     </AdminPage>
