@@ -22,7 +22,7 @@ import { isListed, productListConditions } from "@/lib/catalog/read/filters";
 import { listProducts } from "@/lib/catalog/read/product-list";
 import { productListOrder } from "@/lib/catalog/read/sort-order";
 import { LIST_ROW_CAP } from "@/lib/catalog/read/paging";
-import { productQuerySchema } from "@/lib/catalog/contract/storefront";
+import { productQuerySchema, toListQuery } from "@/lib/catalog/contract/storefront";
 import {
   manyEarlyMatches,
   productCountQuery,
@@ -104,7 +104,7 @@ function listParams(params: Record<string, string | undefined>): Record<string, 
 
 /** Each kind draws fresh parameters for every call. */
 function kinds(space: Space): { name: string; call: () => Promise<unknown> }[] {
-  const list = (params: () => Record<string, string | undefined>) => () => listProducts(productQuerySchema.parse(listParams(params())));
+  const list = (params: () => Record<string, string | undefined>) => () => listProducts(toListQuery(productQuerySchema.parse(listParams(params()))));
   return [
     { name: "list, page 1..1000", call: list(() => ({ page: reachablePage() })) },
     { name: "list, page 1..9000 (past the cap: empty)", call: list(() => ({ page: String(randomInt(1, 9000)) })) },
@@ -171,7 +171,7 @@ async function plans(session: postgres.ReservedSql, space: Space): Promise<void>
   ];
   console.log(`plans: median of ${RUNS} EXPLAIN ANALYZE runs\n`);
   for (const shape of shapes) {
-    const query = productQuerySchema.parse(listParams(shape.params));
+    const query = toListQuery(productQuerySchema.parse(listParams(shape.params)));
     const search = query.search ? ((await fullTextSearch(query.search)) ?? undefined) : undefined;
     const categoryIds = query.categories ? await categoryIdsWithin(query.categories) : undefined;
     const matching: SQL | undefined = productListConditions({ ...query, categoryIds, search });

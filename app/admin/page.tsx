@@ -5,13 +5,14 @@ import { SalesForecastChart, SalesOverviewChart } from "@/components/admin/dashb
 import { Panel } from "@/components/admin/dashboard/panel";
 import { SummaryCards } from "@/components/admin/dashboard/summary-cards";
 import { getDashboard } from "@/lib/admin/dashboard";
+import { toDashboardView } from "@/lib/admin/responses";
 import { adminOrNotFound } from "@/lib/auth/session";
 
 /** The dashboard: the past week's figures, from the shop's own orders. */
 export default async function AdminHome() {
   await connection();
   const user = await adminOrNotFound();
-  const dashboard = await getDashboard();
+  const dashboard = toDashboardView(await getDashboard());
   return (
     <AdminPage title={`Welcome back, ${user.firstName}`} intro="Here is your overview for the past week">
       <SummaryCards summary={dashboard.summary} />

@@ -12,23 +12,24 @@ import { MoneyInput } from "@/components/ui/money-input";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { apiErrorMessage } from "@/components/http/api-error-message";
-import type { Product } from "@/lib/catalog/contract/types";
+import type { ProductResponse } from "@/lib/catalog/contract/types";
 import { BASE_CURRENCY } from "@/lib/money/currency";
 import { formatPrice } from "@/lib/money/format";
+import { decimalText } from "@/lib/money/minor-units";
 import { MAX_DESCRIPTION, MAX_PRODUCT_NAME } from "@/lib/catalog/contract/constants";
 import { parsePrice } from "./add-product/product-rules";
 
 type Fields = { name: string; price: string; featured: boolean; description: string };
 
-const fieldsOf = (product: Product): Fields => ({
+const fieldsOf = (product: ProductResponse): Fields => ({
   name: product.name,
-  price: product.price.toFixed(2),
+  price: decimalText(product.price),
   featured: product.featured,
   description: product.description,
 });
 
 /** A product, read-only until 'Edit' (which becomes 'Cancel'); 'Apply' saves the changes. */
-export function EditProduct({ product }: { product: Product }) {
+export function EditProduct({ product }: { product: ProductResponse }) {
   const id = useId();
   const router = useRouter();
   const [saved, setSaved] = useState(() => fieldsOf(product));
@@ -122,7 +123,7 @@ export function EditProduct({ product }: { product: Product }) {
           currency={BASE_CURRENCY}
           readOnly={!editing}
           value={fields.price}
-          readOnlyText={formatPrice(Number(saved.price))}
+          readOnlyText={formatPrice(parsePrice(saved.price))}
           onValueChange={(price) => setFields({ ...fields, price })}
         />
         <label className="flex items-center gap-2 text-sm font-medium text-neutral-800">

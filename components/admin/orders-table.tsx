@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { AdminOrderRow } from "@/lib/admin/orders";
-import { formatMoney } from "@/lib/money/format";
+import type { AdminOrderResponse } from "@/lib/admin/responses";
+import { formatPrice } from "@/lib/money/format";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { Card } from "@/components/ui/card";
 import { TableHead } from "@/components/ui/table-head";
@@ -12,7 +12,7 @@ const dateTime = new Intl.DateTimeFormat("en-AU", {
 });
 
 /** The orders of one page: date, customer, items, amount and status, each linking to its detail. */
-export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
+export function OrdersTable({ orders }: { orders: AdminOrderResponse[] }) {
   return (
     <Card raised className="overflow-x-auto">
       <table className="w-full min-w-[48rem] text-left text-sm" aria-label="Orders">
@@ -34,7 +34,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
                 {order.itemCount} × <span className="text-neutral-700">{order.firstProduct ?? "—"}</span>
               </td>
               <td className="px-4 py-3 tabular-nums">
-                {formatMoney(order.amount, order.currency, order.country ?? "US")}
+                {formatPrice(order.amount, { currency: order.currency, country: order.country })}
               </td>
               <td className="px-4 py-3">
                 <OrderStatusBadge status={order.status} />

@@ -1,4 +1,4 @@
-import type { ProductItem } from "@/lib/catalog/contract/types";
+import type { ProductItemResponse } from "@/lib/catalog/contract/types";
 import { addToLines } from "@/lib/cart/local-cart";
 import { addServerCartLine } from "@/components/cart/cart-api";
 import { announceCartUpdated } from "@/components/cart/cart-events";
@@ -9,7 +9,7 @@ import { readGuestCart, writeGuestCart } from "@/components/cart/guest-storage";
  * announces `cart-updated`), else in the signed-out cart in local storage. Rejects with a
  * message fit to show.
  */
-export async function addToCart(productItem: ProductItem, quantity: number, isSignedIn: boolean): Promise<void> {
+export async function addToCart(productItem: ProductItemResponse, quantity: number, isSignedIn: boolean): Promise<void> {
   if (isSignedIn) {
     await addServerCartLine({ productItemId: productItem.id, quantity });
     announceCartUpdated();

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { apiRequest } from "@/components/http/api-request";
-import type { ProductItem } from "@/lib/catalog/contract/types";
+import type { ProductItemResponse } from "@/lib/catalog/contract/types";
 import { cartLineSchema, productItemSchema } from "@/lib/cart/schemas";
-import type { CartLine, CartLineId, CartLineInput } from "@/lib/cart/types";
+import type { CartLineResponse, CartLineId, CartLineInput } from "@/lib/cart/types";
 
 // The browser's calls to /api/cart. Only ids and quantities are sent, never prices.
 
 const cartSchema = z.array(cartLineSchema);
 
-export function fetchServerCart(signal?: AbortSignal): Promise<CartLine[]> {
+export function fetchServerCart(signal?: AbortSignal): Promise<CartLineResponse[]> {
   return apiRequest("/api/cart", { schema: cartSchema, signal });
 }
 
@@ -30,6 +30,6 @@ export async function mergeIntoServerCart(lines: CartLineInput[]): Promise<void>
 }
 
 /** Current price and stock of the items a signed-out cart holds. */
-export function fetchCurrentItems(ids: readonly number[], signal?: AbortSignal): Promise<ProductItem[]> {
+export function fetchCurrentItems(ids: readonly number[], signal?: AbortSignal): Promise<ProductItemResponse[]> {
   return apiRequest(`/api/cart/prices?ids=${ids.join(",")}`, { schema: z.array(productItemSchema), signal });
 }

@@ -6,11 +6,11 @@ import Link from "next/link";
 import { productHref } from "@/lib/catalog/url/list-state";
 import { productImageSource } from "@/components/store/catalog/product-image";
 import { Button } from "@/components/ui/button";
-import type { CartLine } from "@/lib/cart/types";
+import type { CartLineResponse } from "@/lib/cart/types";
 import { formatPrice } from "@/lib/money/format";
 
 type CartLineItemProps = {
-  line: CartLine;
+  line: CartLineResponse;
   /** A change to this line is on its way: its controls wait. */
   busy: boolean;
   onQuantityChange(quantity: number): void;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { announceCartUpdated } from "@/components/cart/cart-events";
 import { GUEST_CART_KEY, readGuestCartRaw as readRaw, subscribeGuestCart } from "@/components/cart/guest-cart-store";
 import { cartLineSchema } from "@/lib/cart/schemas";
-import type { CartLine } from "@/lib/cart/types";
+import type { CartLineResponse } from "@/lib/cart/types";
 
 // The signed-out visitor's cart in local storage, under one key, shared by all tabs, as
 // validated lines (the raw store is guest-cart-store.ts).
@@ -10,13 +10,13 @@ import type { CartLine } from "@/lib/cart/types";
 export { GUEST_CART_KEY, subscribeGuestCart };
 
 const storedCartSchema = z.array(z.unknown());
-const EMPTY: readonly CartLine[] = Object.freeze([]);
+const EMPTY: readonly CartLineResponse[] = Object.freeze([]);
 
 let cachedRaw: string | null = null;
-let cachedLines: readonly CartLine[] = EMPTY;
+let cachedLines: readonly CartLineResponse[] = EMPTY;
 
 /** Lines that do not parse (an older format, a hand edit) are dropped, never trusted. */
-function parse(raw: string | null): readonly CartLine[] {
+function parse(raw: string | null): readonly CartLineResponse[] {
   if (!raw) return EMPTY;
   try {
     const stored = storedCartSchema.safeParse(JSON.parse(raw));
@@ -31,7 +31,7 @@ function parse(raw: string | null): readonly CartLine[] {
 }
 
 /** The stored lines; the same array until storage changes (what useSyncExternalStore needs). */
-export function readGuestCart(): readonly CartLine[] {
+export function readGuestCart(): readonly CartLineResponse[] {
   if (typeof window === "undefined") return EMPTY;
   const raw = readRaw();
   if (raw !== cachedRaw) {
@@ -42,11 +42,11 @@ export function readGuestCart(): readonly CartLine[] {
 }
 
 /** What the server renders: no local storage there. */
-export function readGuestCartOnServer(): readonly CartLine[] {
+export function readGuestCartOnServer(): readonly CartLineResponse[] {
   return EMPTY;
 }
 
-export function writeGuestCart(lines: readonly CartLine[]): void {
+export function writeGuestCart(lines: readonly CartLineResponse[]): void {
   try {
     if (lines.length === 0) window.localStorage.removeItem(GUEST_CART_KEY);
     else window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSessionState } from "@/components/account/use-session-state";
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import type { ProductItem } from "@/lib/catalog/contract/types";
+import type { ProductItemResponse } from "@/lib/catalog/contract/types";
 import { addToCart } from "@/components/cart/add-to-cart";
 import {
   fetchCurrentItems,
@@ -21,13 +21,13 @@ import {
   writeGuestCart,
 } from "@/components/cart/guest-storage";
 import { removeFromLines, repriceLines, setLineQuantity } from "@/lib/cart/local-cart";
-import type { CartLine, CartLineId } from "@/lib/cart/types";
+import type { CartLineResponse, CartLineId } from "@/lib/cart/types";
 
 export { CART_QUERY_KEY };
 
 export type UseCart = {
   /** The lines, priced by the server (also for a signed-out cart, once its prices are in). */
-  lines: CartLine[];
+  lines: CartLineResponse[];
   /** Number of lines (what the header badge shows). */
   count: number;
   /** The session or the server's prices are not known yet. */
@@ -36,7 +36,7 @@ export type UseCart = {
   isError: boolean;
   isSignedIn: boolean;
   /** Adds to the line of the same item or appends one; rejects with a message fit to show. */
-  addItem(productItem: ProductItem, quantity: number): Promise<void>;
+  addItem(productItem: ProductItemResponse, quantity: number): Promise<void>;
   updateQuantity(lineId: CartLineId, quantity: number): Promise<void>;
   removeLine(lineId: CartLineId): Promise<void>;
   /** Forgets the cart this browser holds (at logout); the account's server cart stays. */
@@ -81,7 +81,7 @@ export function useCart(): UseCart {
     staleTime: 60_000,
   });
 
-  const lines = useMemo<CartLine[]>(() => {
+  const lines = useMemo<CartLineResponse[]>(() => {
     if (isSignedIn) return serverCart.data ?? [];
     if (!isSignedOut) return [];
     return currentItems.data ? repriceLines(storedLines, currentItems.data) : [...storedLines];
@@ -94,7 +94,7 @@ export function useCart(): UseCart {
   const isError = serverCartFailed || (isSignedOut && currentItems.isError);
 
   const addItem = useCallback(
-    (productItem: ProductItem, quantity: number) => addToCart(productItem, quantity, isSignedIn),
+    (productItem: ProductItemResponse, quantity: number) => addToCart(productItem, quantity, isSignedIn),
     [isSignedIn],
   );
 

@@ -1,8 +1,8 @@
 import { CardSection } from "@/components/ui/card";
-import type { CartLine } from "@/lib/cart/types";
+import type { CartLineResponse } from "@/lib/cart/types";
 
 /** The lines being bought, and the total in the currency charged. */
-export function CheckoutSummary({ lines, total }: { lines: CartLine[]; total: string | null }) {
+export function CheckoutSummary({ lines, total }: { lines: CartLineResponse[]; total: string | null }) {
   return (
     <CardSection headingId="checkout-summary-heading" title="Order Summary" tone="muted" className="p-6">
       <ul className="mt-4 divide-y divide-neutral-200 text-sm">

@@ -12,7 +12,7 @@ import { useCart } from "@/components/cart/use-cart";
 import { countryName } from "@/lib/location/countries";
 import type { ShippingAddress } from "@/lib/orders/schemas";
 import { currencyForCountry, isPaymentCountry } from "@/lib/money/currency";
-import { formatMoney } from "@/lib/money/format";
+import { formatPrice } from "@/lib/money/format";
 import { emptyAddress } from "./address-rules";
 import { CheckoutSummary } from "./checkout-summary";
 import { saveShipping, type PaymentFormProps } from "./intent-api";
@@ -49,7 +49,7 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
   const current = intent.data;
   const shippingConfirmed = current !== undefined && shippingSavedTo === current.paymentIntentId;
   const detailsReady = name.trim().length > 0 && EMAIL.test(email.trim()) && shippingConfirmed;
-  const total = current ? formatMoney(current.amount, current.currency, country) : null;
+  const total = current ? formatPrice(current.amount, { currency: current.currency, country }) : null;
 
   const confirmShipping = async (): Promise<boolean> => {
     if (!current || !name.trim()) return false;

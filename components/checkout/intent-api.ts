@@ -1,5 +1,5 @@
 import { apiRequest } from "@/components/http/api-request";
-import type { CartLine } from "@/lib/cart/types";
+import type { CartLineResponse } from "@/lib/cart/types";
 import { checkoutIntentSchema, testPaymentResultSchema, type CheckoutIntent } from "@/lib/orders/responses";
 import type { CreateIntentRequest, ShippingRequest, TestConfirmRequest } from "@/lib/orders/schemas";
 
@@ -7,7 +7,7 @@ import type { CreateIntentRequest, ShippingRequest, TestConfirmRequest } from "@
 
 /** POST /api/stripe/create-intent with the spec's body; the server prices its own cart. */
 export function createIntent(
-  input: { amount: number; currency: string; country: string; lines: CartLine[] },
+  input: { amount: number; currency: string; country: string; lines: CartLineResponse[] },
   signal?: AbortSignal,
 ): Promise<CheckoutIntent> {
   const body: CreateIntentRequest = {

@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { CartLine } from "@/lib/cart/types";
-import { cartTotals } from "@/lib/cart/rules";
+import type { CartLineResponse } from "@/lib/cart/types";
+import { cartTotals } from "@/lib/cart/responses";
 import { createIntent } from "./intent-api";
 
 /** Waits for a value to settle, so quick cart edits make one request, not one each. */
@@ -20,7 +20,7 @@ function useSettled<T>(value: T, delayMs: number): T {
  * The payment intent for the cart: created again whenever the currency, the country or the cart
  * changes and the total is not zero. Never retried blindly: the page offers a Retry.
  */
-export function useCheckoutIntent(country: string, currency: string, lines: CartLine[], enabled: boolean) {
+export function useCheckoutIntent(country: string, currency: string, lines: CartLineResponse[], enabled: boolean) {
   const { total } = cartTotals(lines);
   const signature = useSettled(lines.map((line) => `${line.productItem.id}x${line.quantity}`).join(","), 300);
   const query = useQuery({

@@ -1,4 +1,4 @@
-import { formatMoney } from "@/lib/money/format";
+import { formatPrice } from "@/lib/money/format";
 import type { OrderStatus } from "@/lib/orders/statuses";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -10,7 +10,7 @@ type ChargedOrder = { amount: number; currency: string; country: string | null; 
  * for narrow list rows.
  */
 export function OrderAmountStatus({ order, stacked = false }: { order: ChargedOrder; stacked?: boolean }) {
-  const amount = formatMoney(order.amount, order.currency, order.country ?? "US");
+  const amount = formatPrice(order.amount, { currency: order.currency, country: order.country });
   const badge = <OrderStatusBadge status={order.status} />;
   if (stacked)
     return (

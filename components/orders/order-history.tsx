@@ -2,14 +2,14 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { OrderAmountStatus } from "./order-amount-status";
-import type { OrderSummary } from "@/lib/orders/history";
+import type { OrderSummaryResponse } from "@/lib/orders/responses";
 import { productHref } from "@/lib/catalog/url/list-state";
 
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium" });
 
 /** A customer's orders: date, items, amount and status, newest first. */
-export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
+export function OrderHistory({ orders }: { orders: OrderSummaryResponse[] }) {
   if (orders.length === 0)
     return (
       <div className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center">

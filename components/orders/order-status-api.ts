@@ -8,7 +8,11 @@ export function fetchOrderStatus(reference: string, signal?: AbortSignal): Promi
   });
 }
 
-/** 'Charged 30.00 AUD.' from minor units; nothing when either part is missing. */
+/**
+ * 'Charged 30.00 AUD.' from the status answer's minor units; nothing when either part is missing.
+ * The spec's own text, word for word: the amount divided by 100 to 2 decimals and the code in
+ * upper case, never a formatted amount (formatMoney would add a symbol and the locale's separators).
+ */
 export function chargedText(amount: number | null, currency: string | null): string | null {
   if (amount === null || !currency) return null;
   return `Charged ${(amount / 100).toFixed(2)} ${currency.toUpperCase()}.`;

@@ -1,34 +1,36 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
-import { fromMinorUnits } from "@/lib/money/minor-units";
+import { currencyOf } from "@/lib/money/currency";
+import { money, type Money } from "@/lib/money/money";
 import type { OrderStatus } from "@/lib/orders/statuses";
 import { linearForecast, percentChange } from "./forecast";
 
-export type Figure = { value: number; change: number | null };
+/** A figure of the week and its change from the week before, in per cent. */
+export type Figure<Value = number> = { value: Value; change: number | null };
 
+/** Sales are in the catalogue's currency; the latest orders' amounts in the currency each charged. */
 export type Dashboard = {
-  summary: { totalSales: Figure; activeUsers: Figure; signUps: Figure; memberships: Figure };
-  salesOverview: { date: string; total: number }[];
+  summary: { totalSales: Figure<Money>; activeUsers: Figure; signUps: Figure; memberships: Figure };
+  salesOverview: { date: string; total: Money }[];
   topSellingItems: {
     productId: number;
     name: string;
     image: string | null;
     quantity: number;
-    revenue: number;
+    revenue: Money;
   }[];
   orderHistory: {
     orderId: number;
     customer: string;
     productName: string;
     image: string | null;
-    amount: number;
-    currency: string;
+    amount: Money;
     country: string | null;
     status: OrderStatus;
     createdAt: string;
   }[];
-  salesForecast: { month: string; actual: number | null; forecast: number }[];
+  salesForecast: { month: string; actual: Money | null; forecast: Money }[];
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,9 +63,8 @@ async function summary(now: Date, weekAgo: Date, twoWeeksAgo: Date): Promise<Das
   `);
   const [row] = rowsOf<Record<string, string>>(result);
   const n = (key: string) => Number(row?.[key] ?? 0);
-  const salesNow = fromMinorUnits(n("sales_now"));
   return {
-    totalSales: { value: salesNow, change: percentChange(n("sales_now"), n("sales_before")) },
+    totalSales: { value: money(n("sales_now")), change: percentChange(n("sales_now"), n("sales_before")) },
     activeUsers: { value: n("active_now"), change: percentChange(n("active_now"), n("active_before")) },
     signUps: { value: n("signups_now"), change: percentChange(n("signups_now"), n("signups_before")) },
     memberships: {
@@ -88,7 +89,7 @@ async function paidSalesPer(
   period: keyof typeof PERIODS,
   count: number,
   now: Date,
-): Promise<{ period: string; total: number }[]> {
+): Promise<{ period: string; total: Money }[]> {
   const { unit, length, label } = PERIODS[period];
   const start = sql`date_trunc(${unit}, ${ts(now)})`;
   const db = await getDb();
@@ -99,7 +100,7 @@ async function paidSalesPer(
       LEFT JOIN orders o ON o.status = 'paid' AND ${paidOn} >= period_start AND ${paidOn} < period_start + ${length} AND ${paidOn} < ${ts(now)}
       GROUP BY period_start ORDER BY period_start`),
   );
-  return rows.map((row) => ({ period: row.period, total: fromMinorUnits(Number(row.total)) }));
+  return rows.map((row) => ({ period: row.period, total: money(Number(row.total)) }));
 }
 
 async function salesOverview(now: Date): Promise<Dashboard["salesOverview"]> {
@@ -129,7 +130,7 @@ async function topSellingItems(now: Date, weekAgo: Date): Promise<Dashboard["top
     name: row.name,
     image: row.image,
     quantity: Number(row.quantity),
-    revenue: fromMinorUnits(Number(row.revenue)),
+    revenue: money(Number(row.revenue)),
   }));
 }
 
@@ -161,8 +162,7 @@ async function orderHistory(now: Date, weekAgo: Date): Promise<Dashboard["orderH
     customer: row.customer ?? "Customer",
     productName: row.product_name ?? "—",
     image: row.image,
-    amount: fromMinorUnits(Number(row.amount_minor)),
-    currency: row.currency,
+    amount: money(Number(row.amount_minor), currencyOf(row.currency)),
     country: row.country,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
@@ -177,7 +177,12 @@ async function orderHistory(now: Date, weekAgo: Date): Promise<Dashboard["orderH
 async function salesForecast(now: Date): Promise<Dashboard["salesForecast"]> {
   const past = await paidSalesPer("month", FORECAST_PAST_MONTHS, now);
   const actual = past.map((month) => month.total);
-  const forecast = linearForecast(actual, FORECAST_AHEAD_MONTHS);
+  // The trend of the minor units, to the whole minor unit.
+  const forecast = linearForecast(
+    actual.map((total) => total.minor),
+    FORECAST_AHEAD_MONTHS,
+    0,
+  ).map((minor) => money(minor));
   const months = past.map((month) => month.period);
   for (let ahead = 1; ahead <= FORECAST_AHEAD_MONTHS; ahead++) {
     const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));

@@ -1,9 +1,10 @@
 /**
  * A straight-line trend fitted by least squares to monthly totals, extended `ahead` months:
  * simple, explainable, and enough to show direction. Returns one value per input month plus
- * the months ahead, never below zero.
+ * the months ahead, never below zero, rounded to `decimals` places (0 for totals in minor units).
  */
-export function linearForecast(values: number[], ahead: number): number[] {
+export function linearForecast(values: number[], ahead: number, decimals = 2): number[] {
+  const scale = 10 ** decimals;
   const n = values.length;
   if (n === 0) return Array.from({ length: ahead }, () => 0);
   const meanX = (n - 1) / 2;
@@ -12,7 +13,7 @@ export function linearForecast(values: number[], ahead: number): number[] {
   const slope =
     spread === 0 ? 0 : values.reduce((sum, value, x) => sum + (x - meanX) * (value - meanY), 0) / spread;
   return Array.from({ length: n + ahead }, (_value, x) =>
-    Math.max(0, Math.round((meanY + slope * (x - meanX)) * 100) / 100),
+    Math.max(0, Math.round((meanY + slope * (x - meanX)) * scale) / scale),
   );
 }
 

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { orderLines, orders, products, users, type StoredShippingAddress } from "@/db/schema";
 import { NotFoundError } from "@/lib/errors";
-import { fromMinorUnits } from "@/lib/money/minor-units";
+import { times, type Money } from "@/lib/money/money";
+import { baseAmount, chargedAmount, chargedUnitPrice } from "@/lib/orders/order-rows";
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/statuses";
 
 /** Rows per page the orders list offers, and the one it opens with. */
@@ -24,6 +25,7 @@ export const orderListQuery = z.object({
 });
 export type OrderListQuery = z.output<typeof orderListQuery>;
 
+/** An order in the admin's list; `amount` is what it charges, in its currency. */
 export type AdminOrderRow = {
   id: number;
   createdAt: string;
@@ -31,8 +33,7 @@ export type AdminOrderRow = {
   email: string | null;
   itemCount: number;
   firstProduct: string | null;
-  amount: number;
-  currency: string;
+  amount: Money;
   country: string | null;
   status: OrderStatus;
 };
@@ -87,8 +88,7 @@ export async function listOrders({
       email: row.customerEmail,
       itemCount: Number(byOrder.get(row.id)?.items ?? 0),
       firstProduct: byOrder.get(row.id)?.first ?? null,
-      amount: fromMinorUnits(row.amountMinor),
-      currency: row.currency,
+      amount: chargedAmount(row),
       country: row.country,
       status: row.status,
     })),
@@ -97,11 +97,12 @@ export async function listOrders({
   };
 }
 
+/** One order: `baseAmount` is its catalogue prices added up (catalogue currency), lines as charged. */
 export type AdminOrderDetail = AdminOrderRow & {
   paymentIntentId: string;
   provider: string;
   reason: string | null;
-  baseAmount: number;
+  baseAmount: Money;
   exchangeRate: number;
   paidAt: string | null;
   shipping: StoredShippingAddress | null;
@@ -110,9 +111,9 @@ export type AdminOrderDetail = AdminOrderRow & {
     listed: boolean;
     productName: string;
     sku: string;
-    unitPrice: number;
+    unitPrice: Money;
     quantity: number;
-    total: number;
+    total: Money;
   }[];
 };
 
@@ -130,7 +131,6 @@ export async function getOrder(id: number): Promise<AdminOrderDetail> {
   const [owner] = order.userId
     ? await db.select({ username: users.username }).from(users).where(eq(users.id, order.userId))
     : [];
-  const rate = Number(order.exchangeRate);
   const items = lines;
   return {
     id: order.id,
@@ -139,19 +139,18 @@ export async function getOrder(id: number): Promise<AdminOrderDetail> {
     email: order.customerEmail,
     itemCount: items.reduce((sum, row) => sum + row.line.quantity, 0),
     firstProduct: items[0]?.line.productName ?? null,
-    amount: fromMinorUnits(order.amountMinor),
-    currency: order.currency,
+    amount: chargedAmount(order),
     country: order.country,
     status: order.status,
     paymentIntentId: order.paymentIntentId,
     provider: order.provider,
     reason: order.failureReason,
-    baseAmount: fromMinorUnits(order.baseAmountMinor),
-    exchangeRate: rate,
+    baseAmount: baseAmount(order),
+    exchangeRate: Number(order.exchangeRate),
     paidAt: order.paidAt?.toISOString() ?? null,
     shipping: order.shipping,
     lines: items.map(({ line, archived }) => {
-      const unitPrice = fromMinorUnits(Math.round(line.unitPriceMinor * rate));
+      const unitPrice = chargedUnitPrice(line, order);
       return {
         productId: line.productId,
         listed: line.productId !== null && archived === false,
@@ -159,7 +158,7 @@ export async function getOrder(id: number): Promise<AdminOrderDetail> {
         sku: line.sku,
         unitPrice,
         quantity: line.quantity,
-        total: fromMinorUnits(Math.round(line.unitPriceMinor * rate) * line.quantity),
+        total: times(unitPrice, line.quantity),
       };
     }),
   };

@@ -1,8 +1,10 @@
-import type { ProductItem } from "@/lib/catalog/contract/types";
-import { lineTotal, quantityProblem } from "./rules";
-import type { CartLine, CartLineId } from "./types";
+import type { ProductItemResponse } from "@/lib/catalog/contract/types";
+import { lineTotal } from "./responses";
+import { quantityProblem } from "./rules";
+import type { CartLineId, CartLineResponse } from "./types";
 
-// Pure operations on a signed-out visitor's cart lines (no storage, no React).
+// Pure operations on a signed-out visitor's cart lines (no storage, no React), kept as the API
+// answers lines.
 
 /** A cart rule the visitor's change would break; its message is fit to show. */
 export class CartRuleError extends Error {
@@ -12,17 +14,17 @@ export class CartRuleError extends Error {
   }
 }
 
-function withQuantity(line: CartLine, quantity: number): CartLine {
+function withQuantity(line: CartLineResponse, quantity: number): CartLineResponse {
   return { ...line, quantity, totalPrice: lineTotal(line.productItem.price, quantity) };
 }
 
 /** Adds to the line of the same item, or appends a new line; refused past the stock or 99. */
 export function addToLines(
-  lines: readonly CartLine[],
-  productItem: ProductItem,
+  lines: readonly CartLineResponse[],
+  productItem: ProductItemResponse,
   quantity: number,
   newId: () => string,
-): CartLine[] {
+): CartLineResponse[] {
   const existing = lines.find((line) => line.productItem.id === productItem.id);
   const problem = quantityProblem(quantity, productItem.stock, existing?.quantity ?? 0);
   if (problem) throw new CartRuleError(problem);
@@ -38,10 +40,10 @@ export function addToLines(
 }
 
 export function setLineQuantity(
-  lines: readonly CartLine[],
+  lines: readonly CartLineResponse[],
   lineId: CartLineId,
   quantity: number,
-): CartLine[] {
+): CartLineResponse[] {
   const line = lines.find((candidate) => candidate.id === lineId);
   if (!line) throw new CartRuleError("That line is no longer in your cart");
   const problem = quantityProblem(quantity, line.productItem.stock);
@@ -49,7 +51,7 @@ export function setLineQuantity(
   return lines.map((candidate) => (candidate === line ? withQuantity(candidate, quantity) : candidate));
 }
 
-export function removeFromLines(lines: readonly CartLine[], lineId: CartLineId): CartLine[] {
+export function removeFromLines(lines: readonly CartLineResponse[], lineId: CartLineId): CartLineResponse[] {
   return lines.filter((line) => line.id !== lineId);
 }
 
@@ -58,7 +60,7 @@ export function removeFromLines(lines: readonly CartLine[], lineId: CartLineId):
  * recomputed, and lines of items that no longer exist dropped. What the browser stored is
  * never what a price is shown from.
  */
-export function repriceLines(lines: readonly CartLine[], currentItems: readonly ProductItem[]): CartLine[] {
+export function repriceLines(lines: readonly CartLineResponse[], currentItems: readonly ProductItemResponse[]): CartLineResponse[] {
   const byId = new Map(currentItems.map((item) => [item.id, item]));
   return lines.flatMap((line) => {
     const productItem = byId.get(line.productItem.id);

@@ -1,32 +1,13 @@
-import { fromMinorUnits, toMinorUnits } from "@/lib/money/minor-units";
 import { MAX_QUANTITY, MIN_QUANTITY } from "./limits";
-import type { CartLine, CartTotals } from "./types";
 
 // The cart's rules, shared by the server (authoritative) and the signed-out visitor's cart.
 // Plain TypeScript (no schema library), so the browser reads them without zod; schemas.ts
-// builds the cart's request schemas from them and from the quantity limits in limits.ts.
+// builds the cart's request schemas from the quantity limits in limits.ts. Totals are in
+// responses.ts, with the cart's other amounts in the API's units.
 
 /** The most of one item a line may hold: 99, or less when the stock is lower. */
 export function quantityLimit(stock: number): number {
   return Math.max(0, Math.min(MAX_QUANTITY, stock));
-}
-
-/** Price × quantity in minor units, so 0.1 × 3 is 0.3 and not 0.30000000000000004. */
-export function lineTotal(price: number, quantity: number): number {
-  return fromMinorUnits(toMinorUnits(price) * quantity);
-}
-
-export function cartTotals(lines: readonly Pick<CartLine, "productItem" | "quantity">[]): CartTotals {
-  const subtotalMinor = lines.reduce(
-    (sum, line) => sum + toMinorUnits(line.productItem.price) * line.quantity,
-    0,
-  );
-  const gstMinor = 0;
-  return {
-    subtotal: fromMinorUnits(subtotalMinor),
-    gst: fromMinorUnits(gstMinor),
-    total: fromMinorUnits(subtotalMinor + gstMinor),
-  };
 }
 
 /**

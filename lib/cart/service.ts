@@ -5,7 +5,8 @@ import { cartLines } from "@/db/schema";
 import { getProductItems } from "@/lib/catalog/read/product-items";
 import type { ProductItem } from "@/lib/catalog/contract/types";
 import { BadRequestError, NotFoundError } from "@/lib/errors";
-import { lineTotal, quantityLimit, quantityProblem } from "./rules";
+import { times } from "@/lib/money/money";
+import { quantityLimit, quantityProblem } from "./rules";
 import type { CartLine, CartLineInput } from "./types";
 
 // The signed-in cart, on the server. Every query is scoped to the user: another customer's
@@ -27,7 +28,7 @@ function toCartLine(row: LineRow, productItem: ProductItem): CartLine {
     id: row.id,
     productItem,
     quantity: row.quantity,
-    totalPrice: lineTotal(productItem.price, row.quantity),
+    totalPrice: times(productItem.price, row.quantity),
   };
 }
 

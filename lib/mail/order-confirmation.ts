@@ -2,8 +2,8 @@ import "server-only";
 import type { StoredShippingAddress } from "@/db/schema";
 import { getDb } from "@/db/client";
 import { formatMoney } from "@/lib/money/format";
-import { fromMinorUnits } from "@/lib/money/minor-units";
-import { linesOf, type OrderRow } from "@/lib/orders/order-rows";
+import { times } from "@/lib/money/money";
+import { chargedAmount, chargedUnitPrice, linesOf, type OrderRow } from "@/lib/orders/order-rows";
 import { sendMail } from "./mailer";
 
 function escapeHtml(value: string): string {
@@ -25,12 +25,12 @@ function addressLines(shipping: StoredShippingAddress | null): string[] {
 /** The confirmation a customer gets when their order is paid: number, lines, amount, address. */
 export async function orderConfirmationMail(order: OrderRow) {
   const lines = await linesOf(await getDb(), order.id);
-  const rate = Number(order.exchangeRate);
-  const money = (minor: number) => formatMoney(fromMinorUnits(minor), order.currency, order.country ?? "US");
+  const format = { country: order.country };
   const items = lines.map(
-    (line) => `${line.quantity} × ${line.productName} (${line.sku}) — ${money(Math.round(line.unitPriceMinor * rate) * line.quantity)}`,
+    (line) =>
+      `${line.quantity} × ${line.productName} (${line.sku}) — ${formatMoney(times(chargedUnitPrice(line, order), line.quantity), format)}`,
   );
-  const total = money(order.amountMinor);
+  const total = formatMoney(chargedAmount(order), format);
   const address = addressLines(order.shipping);
   const subject = `Your order #${order.id} is confirmed`;
   const text = [

@@ -1,6 +1,7 @@
-// Country -> currency and currency -> locale.
+// The currencies the shop takes, country -> currency and country -> locale.
 
-export type Currency = "AUD" | "USD" | "CAD" | "SGD" | "EUR";
+export const CURRENCIES = ["AUD", "USD", "CAD", "SGD", "EUR"] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 /** The catalogue's own currency: prices are stored in it. */
 export const BASE_CURRENCY: Currency = "USD";
@@ -19,6 +20,16 @@ export const PAYMENT_COUNTRIES = ["AU", "CA", "SG", "IT", "FR", "DE", "US"] as c
 
 export function currencyForCountry(country: string | null | undefined): Currency {
   return CURRENCY_BY_COUNTRY[(country ?? "").toUpperCase()] ?? "USD";
+}
+
+/**
+ * A currency code as stored or answered ("AUD", "aud") as the shop's Currency. A code the shop
+ * does not take is a broken invariant (checkout only ever charges these), not a client error.
+ */
+export function currencyOf(code: string): Currency {
+  const upper = code.toUpperCase();
+  if (!(CURRENCIES as readonly string[]).includes(upper)) throw new RangeError(`The shop takes no payments in ${code}`);
+  return upper as Currency;
 }
 
 export function isPaymentCountry(country: string | null | undefined): boolean {

@@ -1,30 +1,44 @@
-import { BASE_CURRENCY, localeForCountry, type Currency } from "./currency";
+import { currencyOf, localeForCountry } from "./currency";
+import { fromDecimal, toDecimal } from "./minor-units";
+import type { Money } from "./money";
 
 // Dollar currencies share the "$" sign, so their code is appended to tell them apart.
 const CODE_APPENDED = new Set<string>(["USD", "AUD", "CAD", "SGD"]);
 
-/**
- * The one money formatter: 2 decimals in the country's locale, e.g. "$12.50 AUD" or "12,50 €".
- * Amounts are major units (12.5), as the API returns them.
- */
-export function formatMoney(
-  amount: number,
-  currency: Currency | string = BASE_CURRENCY,
-  country = "US",
-  { withCode = true }: { withCode?: boolean } = {},
-): string {
-  const code = currency.toUpperCase();
+export type MoneyFormat = {
+  /** The country whose format applies (its locale); the US when none. */
+  country?: string | null;
+  /** Append a dollar currency's code ("$12.50 AUD"), as amounts charged show it; catalogue prices go without. */
+  withCode?: boolean;
+  /** Whole units and no grouping ("$1235"), as a chart's axis shows them; 2 decimals otherwise. */
+  wholeUnits?: boolean;
+};
+
+/** The one money formatter: the country's format with 2 decimals, e.g. "$12.50 AUD" or "12,50 €". */
+export function formatMoney(amount: Money, { country, withCode = true, wholeUnits = false }: MoneyFormat = {}): string {
+  const decimals = wholeUnits ? 0 : 2;
   const text = new Intl.NumberFormat(localeForCountry(country), {
     style: "currency",
-    currency: code,
+    currency: amount.currency,
     currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return withCode && CODE_APPENDED.has(code) ? `${text} ${code}` : text;
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    ...(wholeUnits && { useGrouping: false }),
+  }).format(toDecimal(amount));
+  return withCode && CODE_APPENDED.has(amount.currency) ? `${text} ${amount.currency}` : text;
 }
 
-/** A catalogue price (base currency) as cards, product pages and the cart show it: "$12.50". */
-export function formatPrice(amount: number): string {
-  return formatMoney(amount, BASE_CURRENCY, "US", { withCode: false });
+export type PriceFormat = Pick<MoneyFormat, "country" | "wholeUnits"> & {
+  /** The currency an amount was charged in ("aud" or "AUD"); none for a catalogue price. */
+  currency?: string;
+};
+
+/**
+ * The thin wrapper for amounts as the API answers them, decimal major units (12.5). Without a
+ * currency it is a catalogue price, in the catalogue's currency without its code: "$12.50". With
+ * one it is an amount charged in that currency, in the country's format: "$12.50 AUD", "12,50 €".
+ */
+export function formatPrice(amount: number, { currency, country, wholeUnits }: PriceFormat = {}): string {
+  if (currency === undefined) return formatMoney(fromDecimal(amount), { withCode: false, wholeUnits });
+  return formatMoney(fromDecimal(amount, currencyOf(currency)), { country, wholeUnits });
 }

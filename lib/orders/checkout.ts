@@ -5,13 +5,13 @@ import { orderLines, orders } from "@/db/schema";
 import { listCart } from "@/lib/cart/service";
 import type { CartLine } from "@/lib/cart/types";
 import { BadRequestError, ConflictError } from "@/lib/errors";
-import { currencyForCountry, isPaymentCountry, PAYMENT_COUNTRIES } from "@/lib/money/currency";
-import { fromMinorUnits, toMinorUnits } from "@/lib/money/minor-units";
+import { currencyForCountry, currencyOf, isPaymentCountry, PAYMENT_COUNTRIES } from "@/lib/money/currency";
+import { convert, sum, type Money } from "@/lib/money/money";
 import { paymentProvider } from "@/lib/payments/provider";
 import type { PaymentProvider } from "@/lib/payments/types";
 import type { SessionUser } from "@/lib/users/types";
-import { findPendingOrder, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
-import { convertMinor, exchangeRate } from "./pricing";
+import { chargedAmount, findPendingOrder, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
+import { exchangeRate } from "./pricing";
 import type { CheckoutIntent } from "./responses";
 import type { CreateIntentInput } from "./schemas";
 
@@ -19,6 +19,9 @@ export const EMPTY_CART = "Your cart is empty";
 const REPLACED = "Replaced by a checkout in another currency";
 
 type LineSnapshot = Omit<OrderLineRow, "id" | "orderId">;
+
+/** A checkout as prepared: what the payment form needs, and what will be charged. */
+export type Checkout = Omit<CheckoutIntent, "amount" | "currency"> & { amount: Money };
 
 /** The payment country: the one asked for, else the only payment country using the currency. */
 export function paymentCountry(currency: string, country: string | undefined): string {
@@ -46,7 +49,7 @@ function snapshot(lines: CartLine[]): LineSnapshot[] {
       productId: productItem.product.id,
       productName: productItem.product.name,
       sku: productItem.sku,
-      unitPriceMinor: toMinorUnits(productItem.price),
+      unitPriceMinor: productItem.price.minor,
       quantity,
     };
   });
@@ -61,13 +64,12 @@ function sameLines(current: OrderLineRow[], wanted: LineSnapshot[]): boolean {
   return a.length === b.length && a.every((key, index) => key === b[index]);
 }
 
-function answer(order: OrderRow, provider: PaymentProvider): CheckoutIntent {
+function answer(order: OrderRow, provider: PaymentProvider): Checkout {
   return {
     clientSecret: order.clientSecret ?? "",
     paymentIntentId: order.paymentIntentId,
     provider: provider.name,
-    amount: fromMinorUnits(order.amountMinor),
-    currency: order.currency.toLowerCase(),
+    amount: chargedAmount(order),
     country: order.country ?? "",
   };
 }
@@ -83,8 +85,7 @@ async function replaceLines(db: Db, orderId: number, lines: LineSnapshot[]): Pro
 async function ensureIntent(db: Db, provider: PaymentProvider, order: OrderRow, email: string): Promise<OrderRow> {
   if (order.clientSecret) return order;
   const intent = await provider.createIntent({
-    amountMinor: order.amountMinor,
-    currency: order.currency.toLowerCase(),
+    amount: chargedAmount(order),
     orderId: order.id,
     receiptEmail: email,
   });
@@ -102,29 +103,30 @@ async function ensureIntent(db: Db, provider: PaymentProvider, order: OrderRow, 
  * An unchanged cart gets the same intent back; a changed one updates the pending order and its
  * intent's amount, so abandoned intents do not pile up.
  */
-export async function prepareCheckout(user: SessionUser, input: CreateIntentInput): Promise<CheckoutIntent> {
+export async function prepareCheckout(user: SessionUser, input: CreateIntentInput): Promise<Checkout> {
   const country = paymentCountry(input.currency, input.country);
-  const currency = input.currency;
+  const currency = currencyOf(input.currency);
   const provider = paymentProvider();
-  const lines = snapshot(await listCart(user.id));
+  const cart = await listCart(user.id);
+  const lines = snapshot(cart);
   if (lines.length === 0) throw new BadRequestError(EMPTY_CART);
 
   const db = await getDb();
   const rate = await exchangeRate(db, currency);
-  const baseAmountMinor = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
-  const amountMinor = convertMinor(baseAmountMinor, rate);
+  const base = sum(cart.map((line) => line.totalPrice));
+  const amount = convert(base, rate, currency);
   const customerName = `${user.firstName} ${user.lastName}`.trim();
 
   const pending = await findPendingOrder(db, user.id);
   if (pending && pending.provider === provider.name && pending.currency === currency) {
-    if (pending.amountMinor === amountMinor && sameLines(await linesOf(db, pending.id), lines))
+    if (pending.amountMinor === amount.minor && sameLines(await linesOf(db, pending.id), lines))
       return answer(await ensureIntent(db, provider, pending, user.email), provider);
     // Stripe first: if it cannot take the new amount, the order keeps the lines its intent charges for.
-    if (pending.clientSecret) await provider.updateAmount(pending.paymentIntentId, amountMinor);
+    if (pending.clientSecret) await provider.updateAmount(pending.paymentIntentId, amount);
     await replaceLines(db, pending.id, lines);
     const [updated] = await db
       .update(orders)
-      .set({ baseAmountMinor, amountMinor, exchangeRate: String(rate), country, updatedAt: new Date() })
+      .set({ baseAmountMinor: base.minor, amountMinor: amount.minor, exchangeRate: String(rate), country, updatedAt: new Date() })
       .where(eq(orders.id, pending.id))
       .returning();
     return answer(await ensureIntent(db, provider, updated, user.email), provider);
@@ -149,9 +151,9 @@ export async function prepareCheckout(user: SessionUser, input: CreateIntentInpu
         provider: provider.name,
         currency,
         country,
-        baseAmountMinor,
+        baseAmountMinor: base.minor,
         exchangeRate: String(rate),
-        amountMinor,
+        amountMinor: amount.minor,
         customerName,
         customerEmail: user.email,
       })

@@ -2,21 +2,21 @@ import "server-only";
 import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orderLines, orders } from "@/db/schema";
-import { fromMinorUnits } from "@/lib/money/minor-units";
+import type { Money } from "@/lib/money/money";
 import { groupBy } from "@/lib/catalog/read/mappers";
+import { chargedAmount, chargedUnitPrice } from "./order-rows";
 import type { OrderStatus } from "./statuses";
 
+/** One of a customer's orders, its amounts as charged (in its currency). */
 export type OrderSummary = {
   id: number;
   paymentIntentId: string;
   status: OrderStatus;
   reason: string | null;
-  /** Charged amount, major units. */
-  amount: number;
-  currency: string;
+  amount: Money;
   country: string | null;
   createdAt: string;
-  lines: { productId: number | null; productName: string; sku: string; quantity: number; unitPrice: number }[];
+  lines: { productId: number | null; productName: string; sku: string; quantity: number; unitPrice: Money }[];
 };
 
 const ORDER_HISTORY_LIMIT = 50;
@@ -37,24 +37,20 @@ export async function listOrdersForUser(userId: number): Promise<OrderSummary[]>
     .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
     .orderBy(orderLines.id);
   const linesByOrder = groupBy(lines, (line) => line.orderId);
-  return rows.map((order) => {
-    const rate = Number(order.exchangeRate);
-    return {
-      id: order.id,
-      paymentIntentId: order.paymentIntentId,
-      status: order.status,
-      reason: order.failureReason,
-      amount: fromMinorUnits(order.amountMinor),
-      currency: order.currency.toLowerCase(),
-      country: order.country,
-      createdAt: order.createdAt.toISOString(),
-      lines: (linesByOrder.get(order.id) ?? []).map((line) => ({
-        productId: line.productId,
-        productName: line.productName,
-        sku: line.sku,
-        quantity: line.quantity,
-        unitPrice: fromMinorUnits(Math.round(line.unitPriceMinor * rate)),
-      })),
-    };
-  });
+  return rows.map((order) => ({
+    id: order.id,
+    paymentIntentId: order.paymentIntentId,
+    status: order.status,
+    reason: order.failureReason,
+    amount: chargedAmount(order),
+    country: order.country,
+    createdAt: order.createdAt.toISOString(),
+    lines: (linesByOrder.get(order.id) ?? []).map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      sku: line.sku,
+      quantity: line.quantity,
+      unitPrice: chargedUnitPrice(line, order),
+    })),
+  }));
 }

@@ -4,11 +4,34 @@ import type { Db } from "@/db/client";
 import { orderLines, orders } from "@/db/schema";
 import type { SessionUser } from "@/lib/users/types";
 import { NotFoundError } from "@/lib/errors";
+import { currencyOf } from "@/lib/money/currency";
+import { convert, money, type Money } from "@/lib/money/money";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
 export const ORDER_NOT_FOUND = "Order not found";
+
+// An order keeps its amounts as minor units: what it charged in its currency, and the sum of the
+// catalogue prices it was made of (base currency) with the rate between them.
+
+/** What the order charges (or charged), in its currency. */
+export function chargedAmount(order: Pick<OrderRow, "amountMinor" | "currency">): Money {
+  return money(order.amountMinor, currencyOf(order.currency));
+}
+
+/** The order's catalogue prices added up, in the catalogue's currency. */
+export function baseAmount(order: Pick<OrderRow, "baseAmountMinor">): Money {
+  return money(order.baseAmountMinor);
+}
+
+/** A line's unit price as the order charged it: its catalogue price at the order's rate. */
+export function chargedUnitPrice(
+  line: Pick<OrderLineRow, "unitPriceMinor">,
+  order: Pick<OrderRow, "exchangeRate" | "currency">,
+): Money {
+  return convert(money(line.unitPriceMinor), Number(order.exchangeRate), currencyOf(order.currency));
+}
 
 export async function findOrderByIntent(db: Db, paymentIntentId: string): Promise<OrderRow | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));

@@ -6,7 +6,8 @@ import { BASE_CURRENCY } from "@/lib/money/currency";
 
 /**
  * The shop's rate from the catalogue currency to `currency`: 1 (the same number, as the
- * catalogue shows it) unless the shop has set one.
+ * catalogue shows it) unless the shop has set one. Amounts are converted with it by `convert`
+ * (lib/money/money.ts), which rounds to the minor unit.
  */
 export async function exchangeRate(db: Db, currency: string): Promise<number> {
   if (currency === BASE_CURRENCY) return 1;
@@ -15,9 +16,4 @@ export async function exchangeRate(db: Db, currency: string): Promise<number> {
     .from(currencyRates)
     .where(eq(currencyRates.currency, currency));
   return row ? Number(row.rate) : 1;
-}
-
-/** The amount charged for a base amount at a rate, both in minor units. */
-export function convertMinor(baseMinor: number, rate: number): number {
-  return Math.round(baseMinor * rate);
 }

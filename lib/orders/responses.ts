@@ -1,9 +1,14 @@
 import { z } from "zod";
+import { toDecimal } from "@/lib/money/minor-units";
 import { PROVIDER_NAMES } from "@/lib/payments/types";
-import { ORDER_STATUSES } from "./statuses";
+import type { Checkout } from "./checkout";
+import type { OrderSummary } from "./history";
+import type { OrderState } from "./status";
+import { ORDER_STATUSES, type OrderStatus } from "./statuses";
 
-// What the checkout and order calls answer: the server's types, and the schemas the browser's
-// clients check each answer against. The requests are in schemas.ts.
+// What the checkout and order calls answer: the server's types, the schemas the browser's
+// clients check each answer against, and the mappers that write lib's Money in each answer's
+// units (the route handlers and pages use them). The requests are in schemas.ts.
 
 /** POST /api/stripe/create-intent: what the checkout page needs to take the payment. */
 export const checkoutIntentSchema = z.object({
@@ -16,6 +21,17 @@ export const checkoutIntentSchema = z.object({
   country: z.string(),
 });
 export type CheckoutIntent = z.output<typeof checkoutIntentSchema>;
+
+export function toCheckoutIntent(checkout: Checkout): CheckoutIntent {
+  return {
+    clientSecret: checkout.clientSecret,
+    paymentIntentId: checkout.paymentIntentId,
+    provider: checkout.provider,
+    amount: toDecimal(checkout.amount),
+    currency: checkout.amount.currency.toLowerCase(),
+    country: checkout.country,
+  };
+}
 
 /** POST /api/payments/test/confirm: paid, or declined with the reason. */
 export const testPaymentResultSchema = z.union([
@@ -32,3 +48,39 @@ export const orderStatusAnswerSchema = z.object({
   currency: z.string(),
 });
 export type OrderStatusAnswer = z.output<typeof orderStatusAnswerSchema>;
+
+export function toOrderStatusAnswer(state: OrderState): OrderStatusAnswer {
+  return {
+    status: state.status,
+    reason: state.reason,
+    amount: state.amount.minor,
+    currency: state.amount.currency.toLowerCase(),
+  };
+}
+
+/** GET /api/orders: a customer's order as the profile shows it; amounts in major units, currency lower-case. */
+export type OrderSummaryResponse = {
+  id: number;
+  paymentIntentId: string;
+  status: OrderStatus;
+  reason: string | null;
+  amount: number;
+  currency: string;
+  country: string | null;
+  createdAt: string;
+  lines: { productId: number | null; productName: string; sku: string; quantity: number; unitPrice: number }[];
+};
+
+export function toOrderSummaryResponse(order: OrderSummary): OrderSummaryResponse {
+  return {
+    id: order.id,
+    paymentIntentId: order.paymentIntentId,
+    status: order.status,
+    reason: order.reason,
+    amount: toDecimal(order.amount),
+    currency: order.amount.currency.toLowerCase(),
+    country: order.country,
+    createdAt: order.createdAt,
+    lines: order.lines.map((line) => ({ ...line, unitPrice: toDecimal(line.unitPrice) })),
+  };
+}

@@ -1,18 +1,17 @@
 import "server-only";
 import { getDb } from "@/db/client";
+import type { Money } from "@/lib/money/money";
 import { paymentProvider } from "@/lib/payments/provider";
 import type { SessionUser } from "@/lib/users/types";
-import { findOwnOrder, type OrderRow } from "./order-rows";
-import type { OrderStatusAnswer } from "./responses";
+import { chargedAmount, findOwnOrder, type OrderRow } from "./order-rows";
 import { settlePayment } from "./settle";
+import type { OrderStatus } from "./statuses";
 
-function statusOf(order: OrderRow): OrderStatusAnswer {
-  return {
-    status: order.status,
-    reason: order.failureReason,
-    amount: order.amountMinor,
-    currency: order.currency.toLowerCase(),
-  };
+/** Where an order stands, and what it charges. */
+export type OrderState = { status: OrderStatus; reason: string | null; amount: Money };
+
+function statusOf(order: OrderRow): OrderState {
+  return { status: order.status, reason: order.failureReason, amount: chargedAmount(order) };
 }
 
 /**
@@ -20,7 +19,7 @@ function statusOf(order: OrderRow): OrderStatusAnswer {
  * still pending is checked with Stripe and settled from there, so a webhook that never arrived
  * cannot leave a paid order pending.
  */
-export async function orderStatus(user: SessionUser, paymentIntentId: string): Promise<OrderStatusAnswer> {
+export async function orderStatus(user: SessionUser, paymentIntentId: string): Promise<OrderState> {
   const db = await getDb();
   const order = await findOwnOrder(db, user, paymentIntentId, { allowAdmin: true });
   if (order.status !== "pending" || order.provider !== "stripe" || !order.clientSecret) return statusOf(order);

@@ -89,25 +89,27 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
   const stripe = stripeClient(secretKey);
   return {
     name: "stripe",
-    async createIntent({ amountMinor, currency, orderId, receiptEmail }) {
+    async createIntent({ amount, orderId, receiptEmail }) {
+      // Stripe takes integer minor units and a lower-case currency code.
+      const currency = amount.currency.toLowerCase();
       const intent = await call(() =>
         stripe.paymentIntents.create(
           {
-            amount: amountMinor,
+            amount: amount.minor,
             currency,
             automatic_payment_methods: { enabled: true },
             receipt_email: receiptEmail,
             metadata: { orderId: String(orderId) },
           },
           // A retried request (network trouble) must not create a second intent for the order.
-          { idempotencyKey: `order-${orderId}-${amountMinor}-${currency}` },
+          { idempotencyKey: `order-${orderId}-${amount.minor}-${currency}` },
         ),
       );
       if (!intent.client_secret) throw new Error("Stripe returned a payment intent without a client secret");
       return { id: intent.id, clientSecret: intent.client_secret };
     },
-    async updateAmount(intentId, amountMinor) {
-      await call(() => stripe.paymentIntents.update(intentId, { amount: amountMinor }));
+    async updateAmount(intentId, amount) {
+      await call(() => stripe.paymentIntents.update(intentId, { amount: amount.minor }));
     },
     async attachShipping(intentId, shipping) {
       await call(() =>

@@ -1,3 +1,4 @@
+import type { Money } from "@/lib/money/money";
 import type { ShippingAddress } from "@/lib/orders/schemas";
 
 export const PROVIDER_NAMES = ["stripe", "test"] as const;
@@ -21,18 +22,13 @@ export type PaymentEvent = {
 };
 
 /**
- * One card payment provider. Amounts are integer minor units; currencies lower-case ISO codes.
- * The shop's order is the source of truth; the provider only moves money.
+ * One card payment provider; each writes Money in its own API's units. The shop's order is the
+ * source of truth; the provider only moves money.
  */
 export interface PaymentProvider {
   readonly name: ProviderName;
-  createIntent(input: {
-    amountMinor: number;
-    currency: string;
-    orderId: number;
-    receiptEmail?: string;
-  }): Promise<CreatedIntent>;
-  updateAmount(intentId: string, amountMinor: number): Promise<void>;
+  createIntent(input: { amount: Money; orderId: number; receiptEmail?: string }): Promise<CreatedIntent>;
+  updateAmount(intentId: string, amount: Money): Promise<void>;
   attachShipping(intentId: string, shipping: ShippingAddress): Promise<void>;
   retrieve(intentId: string): Promise<IntentState>;
   cancel(intentId: string): Promise<void>;

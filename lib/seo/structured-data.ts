@@ -1,5 +1,5 @@
 import type { Product, ProductItem } from "@/lib/catalog/contract/types";
-import { BASE_CURRENCY } from "@/lib/money/currency";
+import { decimalText, toDecimal } from "@/lib/money/minor-units";
 
 /** Absolute address on this site. */
 export function absoluteUrl(base: string, path: string): string {
@@ -21,8 +21,8 @@ export function productJsonLd(product: Product, items: ProductItem[] | null, bas
     offers: {
       "@type": "Offer",
       url: absoluteUrl(base, path),
-      price: product.price.toFixed(2),
-      priceCurrency: BASE_CURRENCY,
+      price: decimalText(toDecimal(product.price)),
+      priceCurrency: product.price.currency,
       availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },

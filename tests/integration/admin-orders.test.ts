@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { cartLines, orderLines, orders, users } from "@/db/schema";
 import { getDashboard } from "@/lib/admin/dashboard";
 import { linearForecast } from "@/lib/admin/forecast";
-import type { AdminOrderDetail, AdminOrderRow } from "@/lib/admin/orders";
+import { toDashboardView, type AdminOrderDetailResponse, type AdminOrderResponse } from "@/lib/admin/responses";
 import { apiRequest, createItem, createUser, type TestItem, type TestUser } from "./account-fixtures";
 import { callers, send, statusesFor, type Callers } from "./admin-fixtures";
 
@@ -98,7 +98,7 @@ beforeAll(async () => {
 
 describe("dashboard figures", () => {
   it("sums the week's paid sales, active users, sign-ups and members against the week before", async () => {
-    const { summary } = await getDashboard(NOW);
+    const { summary } = toDashboardView(await getDashboard(NOW));
     expect(summary).toEqual({
       // 50 + 20 paid this week against 35 the week before.
       totalSales: { value: 70, change: 100 },
@@ -112,7 +112,7 @@ describe("dashboard figures", () => {
   });
 
   it("gives the seven days of sales, top sellers and the latest orders of the week", async () => {
-    const dashboard = await getDashboard(NOW);
+    const dashboard = toDashboardView(await getDashboard(NOW));
     expect(dashboard.salesOverview).toEqual([
       { date: "2026-03-14", total: 0 },
       { date: "2026-03-15", total: 0 },
@@ -135,7 +135,7 @@ describe("dashboard figures", () => {
   });
 
   it("forecasts two months ahead from the trend of the last three", async () => {
-    const { salesForecast } = await getDashboard(NOW);
+    const { salesForecast } = toDashboardView(await getDashboard(NOW));
     const actual = [10, 30, 105];
     const trend = linearForecast(actual, 2);
     expect(salesForecast).toEqual([
@@ -149,7 +149,7 @@ describe("dashboard figures", () => {
   });
 
   it("shows an empty week as zeros, not as an error", async () => {
-    const quiet = await getDashboard(new Date("2025-06-01T12:00:00Z"));
+    const quiet = toDashboardView(await getDashboard(new Date("2025-06-01T12:00:00Z")));
     expect(quiet.summary.totalSales).toEqual({ value: 0, change: null });
     expect(quiet.topSellingItems).toEqual([]);
     expect(quiet.orderHistory).toEqual([]);
@@ -161,7 +161,7 @@ describe("GET /api/admin/orders", () => {
   const list = (query = "") =>
     send(ordersRoute, apiRequest(`/api/admin/orders${query}`, { token: who.admin })) as Promise<{
       status: number;
-      body: { results: AdminOrderRow[]; count: number; pageSize: number };
+      body: { results: AdminOrderResponse[]; count: number; pageSize: number };
     }>;
 
   it("answers 401 and 403 to guests and customers", async () => {
@@ -222,7 +222,7 @@ describe("GET /api/admin/orders/{id}", () => {
   it("gives an order's lines, amounts and shipping address", async () => {
     const { status, body } = await one(String(orderIds.E));
     expect(status).toBe(200);
-    const order = body as unknown as AdminOrderDetail;
+    const order = body as unknown as AdminOrderDetailResponse;
     expect(order).toMatchObject({
       id: orderIds.E,
       status: "paid",

@@ -7,7 +7,7 @@ import { GET as detailRoute, DELETE as archiveRoute, PUT as updateRoute } from "
 import { GET as featuredRoute } from "@/app/api/product/featured/route";
 import { GET as itemsRoute } from "@/app/api/productItem/[productId]/byProduct/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/product/route";
-import type { Paged, Product, ProductItem } from "@/lib/catalog/contract/types";
+import type { Paged, ProductItemResponse, ProductResponse } from "@/lib/catalog/contract/types";
 import { apiRequest } from "./account-fixtures";
 import {
   callers,
@@ -55,7 +55,7 @@ const create = (token: string | undefined, body: unknown) =>
   send(createRoute, jsonRequest("/api/product", "POST", token, body));
 const detail = (id: number) => send(detailRoute, apiRequest(`/api/product/${id}`), { id: String(id) });
 const search = async (query: string) =>
-  (await send(listRoute, apiRequest(`/api/product?${query}`))).body as unknown as Paged<Product>;
+  (await send(listRoute, apiRequest(`/api/product?${query}`))).body as unknown as Paged<ProductResponse>;
 
 describe("POST /api/product", () => {
   it("answers 401 to a guest and 403 to a customer, and creates nothing", async () => {
@@ -80,13 +80,13 @@ describe("POST /api/product", () => {
     const id = product.id as number;
 
     const items = (await send(itemsRoute, apiRequest(`/api/productItem/${id}/byProduct`), { productId: String(id) }))
-      .body as unknown as ProductItem[];
+      .body as unknown as ProductItemResponse[];
     expect(items.map((item) => [item.sku, item.stock, item.price]).sort()).toEqual(
       body.product_items.map((item) => [item.sku, item.stock, 39.9]).sort(),
     );
     expect((await search("search=Harbour")).results.map((found) => found.id)).toEqual([id]);
     expect((await search("categories=t-shirts&location=US")).results.map((found) => found.id)).toContain(id);
-    const featured = (await send(featuredRoute, apiRequest("/api/product/featured"))).body as unknown as Product[];
+    const featured = (await send(featuredRoute, apiRequest("/api/product/featured"))).body as unknown as ProductResponse[];
     expect(featured.map((found) => found.id)).toContain(id);
   });
 
@@ -205,7 +205,7 @@ describe("POST /api/product with images (multipart)", () => {
     expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 1200, 675]);
     const small = await sharp(await readFile(join(process.env.UPLOADS_DIR!, images[1].replace(/^\/uploads\//, "")))).metadata();
     expect([small.format, small.width]).toEqual(["webp", 300]);
-    expect(((await detail(body.id as number)).body as unknown as Product).images).toEqual(images);
+    expect(((await detail(body.id as number)).body as unknown as ProductResponse).images).toEqual(images);
   });
 
   it("refuses SVG, HTML and text whatever type the browser claimed, and creates nothing", async () => {
@@ -265,7 +265,7 @@ describe("PUT /api/product/{id}", () => {
     expect(body).toMatchObject({ id, name: "Edited Shirt", price: 44.9, featured: true });
     expect((await detail(id)).body).toMatchObject({ name: "Edited Shirt", price: 44.9 });
     const items = (await send(itemsRoute, apiRequest(`/api/productItem/${id}/byProduct`), { productId: String(id) }))
-      .body as unknown as ProductItem[];
+      .body as unknown as ProductItemResponse[];
     expect(items.map((item) => item.price)).toEqual([44.9, 44.9, 44.9, 44.9]);
   });
 
@@ -303,7 +303,7 @@ describe("DELETE /api/product/{id}", () => {
     expect(await remove(who.admin)).toEqual({ status: 204, body: null });
     expect((await detail(id)).status).toBe(404);
     expect((await search("search=Retired")).count).toBe(0);
-    const featured = (await send(featuredRoute, apiRequest("/api/product/featured"))).body as unknown as Product[];
+    const featured = (await send(featuredRoute, apiRequest("/api/product/featured"))).body as unknown as ProductResponse[];
     expect(featured.map((found) => found.id)).not.toContain(id);
     expect((await remove(who.admin)).status).toBe(404);
   });
@@ -324,15 +324,15 @@ describe("GET /api/admin/product", () => {
   });
 
   it("pages on the server and filters by name and category", async () => {
-    const firstPage = (await adminList(who.admin, "?page=1&pageSize=5")).body as unknown as Paged<Product>;
-    const secondPage = (await adminList(who.admin, "?page=2&pageSize=5")).body as unknown as Paged<Product>;
+    const firstPage = (await adminList(who.admin, "?page=1&pageSize=5")).body as unknown as Paged<ProductResponse>;
+    const secondPage = (await adminList(who.admin, "?page=2&pageSize=5")).body as unknown as Paged<ProductResponse>;
     expect(firstPage.results).toHaveLength(5);
     expect(firstPage.count).toBe(secondPage.count);
     expect(firstPage.results.map((product) => product.id)).not.toContain(secondPage.results[0]?.id);
 
-    const hoodies = (await adminList(who.admin, "?categories=hoodies")).body as unknown as Paged<Product>;
+    const hoodies = (await adminList(who.admin, "?categories=hoodies")).body as unknown as Paged<ProductResponse>;
     expect(hoodies.results.map((product) => product.name).sort()).toEqual(["Pullover Hoodie", "Zip Hoodie"]);
-    const named = (await adminList(who.admin, "?search=beanie")).body as unknown as Paged<Product>;
+    const named = (await adminList(who.admin, "?search=beanie")).body as unknown as Paged<ProductResponse>;
     expect(named.results.map((product) => product.name)).toEqual(["Wool Beanie"]);
   });
 

@@ -4,7 +4,7 @@ import { cartLines, productItems } from "@/db/schema";
 import { DELETE as deleteLine, PUT as putLine } from "@/app/api/cart/[id]/route";
 import { GET as getPrices } from "@/app/api/cart/prices/route";
 import { GET as getCart, POST as postCart } from "@/app/api/cart/route";
-import type { CartLine } from "@/lib/cart/types";
+import type { CartLineResponse } from "@/lib/cart/types";
 import {
   apiRequest,
   createItem,
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 const list = async (as = token) =>
-  json<CartLine[]>(await getCart(apiRequest("/api/cart", { token: as }), routeContext()));
+  json<CartLineResponse[]>(await getCart(apiRequest("/api/cart", { token: as }), routeContext()));
 const add = (body: unknown, as = token) =>
   postCart(apiRequest("/api/cart", { method: "POST", token: as, body }), routeContext());
 const put = (id: number | string, body: unknown, as = token) =>
@@ -50,7 +50,7 @@ describe("/api/cart", () => {
   it("adds a line with its product item, product summary and totalPrice from catalogue prices", async () => {
     const response = await add({ productItemId: tee.id, quantity: 3, price: 0.01, totalPrice: 0.03 });
     expect(response.status).toBe(200);
-    const line = await json<CartLine>(response);
+    const line = await json<CartLineResponse>(response);
     expect(line).toMatchObject({ id: expect.any(Number), quantity: 3, totalPrice: 59.97 });
     expect(line.productItem).toMatchObject({
       id: tee.id,

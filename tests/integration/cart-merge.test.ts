@@ -1,6 +1,6 @@
 import { POST as merge } from "@/app/api/cart/merge/route";
 import { GET as getCart, POST as postCart } from "@/app/api/cart/route";
-import type { CartLine } from "@/lib/cart/types";
+import type { CartLineResponse } from "@/lib/cart/types";
 import { apiRequest, createItem, createUser, json, routeContext, tokenFor } from "./account-fixtures";
 
 const mergeLines = (token: string | undefined, lines: unknown) =>
@@ -31,7 +31,7 @@ describe("POST /api/cart/merge", () => {
       { productItemId: fresh.id, quantity: 3 },
     ]);
     expect(response.status).toBe(200);
-    const lines = await json<CartLine[]>(response);
+    const lines = await json<CartLineResponse[]>(response);
     expect(
       lines.map(({ productItem, quantity, totalPrice }) => ({ id: productItem.id, quantity, totalPrice })),
     ).toEqual([

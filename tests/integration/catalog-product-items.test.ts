@@ -2,7 +2,8 @@
 import { GET as byProductRoute } from "@/app/api/productItem/[productId]/byProduct/route";
 import { POST as byConfigurationRoute } from "@/app/api/productItem/[productId]/retrieveByConfigurations/route";
 import { getProductItem } from "@/lib/catalog/read/product-items";
-import type { ProductItem } from "@/lib/catalog/contract/types";
+import { toProductItemResponse } from "@/lib/catalog/contract/responses";
+import type { ProductItemResponse } from "@/lib/catalog/contract/types";
 import { NotFoundError } from "@/lib/errors";
 import { call, seedCatalog, type CatalogFixture } from "./catalog-fixtures";
 
@@ -26,7 +27,7 @@ describe("GET /api/productItem/{productId}/byProduct", () => {
   it("lists the product's items with their variation values in type order", async () => {
     const { status, body } = await byProduct(p.classicTee);
     expect(status).toBe(200);
-    const items = body as ProductItem[];
+    const items = body as ProductItemResponse[];
     expect(items.map((item) => item.sku)).toEqual(["CLASSIC-BLUE-M", "CLASSIC-RED-S", "CLASSIC-RED-M"]);
     expect(items[0]).toEqual({
       id: expect.any(Number),
@@ -63,9 +64,9 @@ describe("POST /api/productItem/{productId}/retrieveByConfigurations", () => {
   it("finds the item whose values are exactly the given ids, in any order", async () => {
     const { status, body } = await byConfiguration(p.classicTee, { variantIds: [v["Size:S"], v["Color:Red"]] });
     expect(status).toBe(200);
-    expect((body as ProductItem).sku).toBe("CLASSIC-RED-S");
+    expect((body as ProductItemResponse).sku).toBe("CLASSIC-RED-S");
     const repeated = await byConfiguration(p.classicTee, { variantIds: [v["Color:Red"], v["Size:M"], v["Color:Red"]] });
-    expect((repeated.body as ProductItem).sku).toBe("CLASSIC-RED-M");
+    expect((repeated.body as ProductItemResponse).sku).toBe("CLASSIC-RED-M");
   });
 
   it("answers 404 when no item has exactly that set of values", async () => {
@@ -97,10 +98,10 @@ describe("POST /api/productItem/{productId}/retrieveByConfigurations", () => {
 
 describe("getProductItem", () => {
   it("returns an item, and NotFoundError when absent or archived", async () => {
-    const [first] = (await byProduct(p.zipHoodie)).body as ProductItem[];
-    expect(await getProductItem(first.id)).toEqual(first);
+    const [first] = (await byProduct(p.zipHoodie)).body as ProductItemResponse[];
+    expect(toProductItemResponse(await getProductItem(first.id))).toEqual(first);
     await expect(getProductItem(999_999)).rejects.toBeInstanceOf(NotFoundError);
     const { body } = await byConfiguration(p.classicTee, { variantIds: [v["Color:Red"], v["Size:S"]] });
-    expect((await getProductItem((body as ProductItem).id)).sku).toBe("CLASSIC-RED-S");
+    expect((await getProductItem((body as ProductItemResponse).id)).sku).toBe("CLASSIC-RED-S");
   });
 });

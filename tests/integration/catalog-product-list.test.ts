@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GET as listRoute } from "@/app/api/product/route";
-import type { Paged, Product } from "@/lib/catalog/contract/types";
+import type { Paged, ProductResponse } from "@/lib/catalog/contract/types";
 import { call, productIdsOf, seedCatalog, type CatalogFixture } from "./catalog-fixtures";
 
 let fixture: CatalogFixture;
@@ -23,7 +23,7 @@ describe("GET /api/product", () => {
   it("lists listed products in a stable id order, 10 a page, without archived ones", async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
-    const page = body as Paged<Product>;
+    const page = body as Paged<ProductResponse>;
     expect(page.count).toBe(8);
     expect(page.pageSize).toBe(10);
     const listed = Object.entries(p).filter(([key]) => key !== "archivedTee").map(([, id]) => id);
@@ -31,7 +31,7 @@ describe("GET /api/product", () => {
   });
 
   it("maps a product to the API shape: price in major units, images and variations in order", async () => {
-    const page = (await list()).body as Paged<Product>;
+    const page = (await list()).body as Paged<ProductResponse>;
     expect(page.results.find((product) => product.id === p.classicTee)).toEqual({
       id: p.classicTee,
       name: "Classic Cotton T-Shirt",
@@ -79,7 +79,7 @@ describe("GET /api/product", () => {
   it("treats empty parameters as absent", async () => {
     const { status, body } = await list("?page=&priceMin=&sort=&search=%20&categories=");
     expect(status).toBe(200);
-    expect((body as Paged<Product>).count).toBe(8);
+    expect((body as Paged<ProductResponse>).count).toBe(8);
   });
 
   it("filters by price with inclusive bounds", async () => {
@@ -89,7 +89,7 @@ describe("GET /api/product", () => {
   });
 
   it("sorts by price both ways and by featured, keeping ties stable", async () => {
-    const prices = async (query: string) => ((await list(query)).body as Paged<Product>).results.map((product) => product.price);
+    const prices = async (query: string) => ((await list(query)).body as Paged<ProductResponse>).results.map((product) => product.price);
     expect(await prices("?sort=priceAsc")).toEqual([12, 15, 19.99, 24.5, 25, 49.99, 55, 60]);
     expect(await prices("?sort=priceDesc")).toEqual([60, 55, 49.99, 25, 24.5, 19.99, 15, 12]);
     const featuredFirst = await idsFor("?sort=featured");

@@ -5,7 +5,7 @@ import { getDb, rowsOf } from "@/db/client";
 import { LIST_ROW_CAP } from "@/lib/catalog/read/paging";
 import { SEARCH_MATCH_CAP } from "@/lib/catalog/read/search";
 import { addSearchVocabulary } from "@/lib/catalog/write/denormalised";
-import type { Paged, Product } from "@/lib/catalog/contract/types";
+import type { Paged, ProductResponse } from "@/lib/catalog/contract/types";
 import { call, productIdsOf, seedCatalog, type CatalogFixture } from "./catalog-fixtures";
 
 // More products than the list's count cap: the capped count, pages past the cap, every sort
@@ -28,10 +28,10 @@ beforeAll(async () => {
   await db.execute(sql`ANALYZE products`);
 }, 120_000);
 
-async function page(query: string): Promise<Paged<Product>> {
+async function page(query: string): Promise<Paged<ProductResponse>> {
   const { status, body } = await call(listRoute, `/api/product${query}`, {});
   expect(status).toBe(200);
-  return body as Paged<Product>;
+  return body as Paged<ProductResponse>;
 }
 
 /** The ids SQL itself orders, as an oracle for the list's order. */

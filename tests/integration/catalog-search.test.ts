@@ -2,7 +2,8 @@
 import { GET as listRoute } from "@/app/api/product/route";
 import { listProducts } from "@/lib/catalog/read/product-list";
 import { parseProductQuery } from "@/lib/catalog/url/list-request";
-import type { Paged, Product } from "@/lib/catalog/contract/types";
+import { toListQuery } from "@/lib/catalog/contract/storefront";
+import type { Paged, ProductResponse } from "@/lib/catalog/contract/types";
 import { call, productIdsOf, seedCatalog } from "./catalog-fixtures";
 
 let p: Record<string, number>;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 async function search(text: string, extra = ""): Promise<number[]> {
   const { status, body } = await call(listRoute, `/api/product?search=${encodeURIComponent(text)}${extra}`, {});
   expect(status).toBe(200);
-  expect((body as Paged<Product>).count).toBe(productIdsOf(body).length);
+  expect((body as Paged<ProductResponse>).count).toBe(productIdsOf(body).length);
   return productIdsOf(body);
 }
 
@@ -69,7 +70,7 @@ describe("product search", () => {
   });
 
   it("is served to pages by listProducts with the same query parsing", async () => {
-    const page = await listProducts(parseProductQuery({ search: ["ignored", "hoodie"], pageSize: "1" }));
+    const page = await listProducts(toListQuery(parseProductQuery({ search: ["ignored", "hoodie"], pageSize: "1" })));
     expect(page).toMatchObject({ count: 2, pageSize: 1 });
   });
 });

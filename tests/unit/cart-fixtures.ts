@@ -1,7 +1,7 @@
-import type { ProductItem } from "@/lib/catalog/contract/types";
-import type { CartLine } from "@/lib/cart/types";
+import type { ProductItemResponse } from "@/lib/catalog/contract/types";
+import type { CartLineResponse } from "@/lib/cart/types";
 
-export function productItem(id: number, price: number, stock = 50): ProductItem {
+export function productItem(id: number, price: number, stock = 50): ProductItemResponse {
   return {
     id,
     price,
@@ -12,6 +12,6 @@ export function productItem(id: number, price: number, stock = 50): ProductItem 
   };
 }
 
-export function cartLine(id: string | number, item: ProductItem, quantity: number): CartLine {
+export function cartLine(id: string | number, item: ProductItemResponse, quantity: number): CartLineResponse {
   return { id, productItem: item, quantity, totalPrice: Math.round(item.price * 100 * quantity) / 100 };
 }

@@ -1,5 +1,6 @@
 import { MAX_QUANTITY } from "@/lib/cart/limits";
-import { cartTotals, lineTotal, quantityLimit, quantityProblem } from "@/lib/cart/rules";
+import { cartTotals, lineTotal } from "@/lib/cart/responses";
+import { quantityLimit, quantityProblem } from "@/lib/cart/rules";
 import { productItem } from "./cart-fixtures";
 
 describe("lineTotal", () => {

@@ -1,3 +1,4 @@
+import { toProductResponse } from "@/lib/catalog/contract/responses";
 import { groupBy, toProduct, toVariations, toVariationTypes } from "@/lib/catalog/read/mappers";
 
 describe("catalogue mappers", () => {
@@ -21,7 +22,7 @@ describe("catalogue mappers", () => {
 
   it("turns minor units into a 2-decimal price and tidies a real rating", () => {
     const row = { id: 7, name: "Tee", description: "", priceMinor: 1999, avgRating: 4.300000190734863, featured: false, category: "tees" };
-    expect(toProduct(row, [{ productId: 7, url: "/a.webp" }], [])).toEqual({
+    expect(toProductResponse(toProduct(row, [{ productId: 7, url: "/a.webp" }], []))).toEqual({
       id: 7,
       name: "Tee",
       description: "",

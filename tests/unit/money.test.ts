@@ -1,6 +1,7 @@
 import { currencyForCountry, isPaymentCountry } from "@/lib/money/currency";
 import { formatMoney, formatPrice } from "@/lib/money/format";
 import { fromMinorUnits, toMinorUnits } from "@/lib/money/minor-units";
+import { money } from "@/lib/money/money";
 
 describe("money", () => {
   it("maps countries to currencies, USD by default", () => {
@@ -16,9 +17,9 @@ describe("money", () => {
   });
 
   it("formats with 2 decimals and appends the code of dollar currencies", () => {
-    expect(formatMoney(12.5, "AUD", "AU")).toBe("$12.50 AUD");
-    expect(formatMoney(12.5, "USD", "US")).toBe("$12.50 USD");
-    expect(formatMoney(12.5, "EUR", "DE")).toMatch(/^12,50\s€$/);
+    expect(formatMoney(money(1250, "AUD"), { country: "AU" })).toBe("$12.50 AUD");
+    expect(formatMoney(money(1250, "USD"), { country: "US" })).toBe("$12.50 USD");
+    expect(formatMoney(money(1250, "EUR"), { country: "DE" })).toMatch(/^12,50\s€$/);
     expect(formatPrice(1234.5)).toBe("$1,234.50");
   });
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProductPurchase } from "@/components/store/detail/product-purchase";
-import type { ProductItem } from "@/lib/catalog/contract/types";
+import type { ProductItemResponse } from "@/lib/catalog/contract/types";
 
 const addToCart = jest.fn(async () => {});
 jest.mock("@/components/cart/add-to-cart", () => ({ addToCart }));
@@ -10,7 +10,7 @@ jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: 
 
 const product = { id: 7, name: "Tee", price: 20, variations: { Color: ["red"], Size: ["M", "XL"] } };
 
-function item(id: number, size: string, price: number): ProductItem {
+function item(id: number, size: string, price: number): ProductItemResponse {
   return {
     id,
     price,

@@ -4,13 +4,14 @@ import { canonicalListHref } from "@/lib/catalog/url/list-state";
 import { readListRequest } from "@/lib/catalog/url/list-request";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data";
 import type { Product, ProductItem } from "@/lib/catalog/contract/types";
+import { money } from "@/lib/money/money";
 
 const product: Product = {
   id: 12,
   name: "Linen Shirt",
   description: "Cool and crisp.",
   images: ["/uploads/products/12/0.webp", "/uploads/products/12/1.webp"],
-  price: 49.5,
+  price: money(4950),
   avgRating: 4.2,
   featured: true,
   category: "shirts",
@@ -19,11 +20,11 @@ const product: Product = {
 
 const item = (stock: number): ProductItem => ({
   id: 1,
-  price: 49.5,
+  price: money(4950),
   sku: "LIN-BLU-M",
   stock,
   variations: [],
-  product: { id: 12, name: "Linen Shirt", description: "", images: [], price: 49.5 },
+  product: { id: 12, name: "Linen Shirt", description: "", images: [], price: money(4950) },
 });
 
 describe("Product JSON-LD", () => {

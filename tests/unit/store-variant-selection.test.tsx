@@ -5,11 +5,11 @@ import {
   selectionValueIds,
   variationTypes,
 } from "@/components/store/detail/variant-selection";
-import type { ProductItem } from "@/lib/catalog/contract/types";
+import type { ProductItemResponse } from "@/lib/catalog/contract/types";
 
 const ids: Record<string, number> = { red: 1, blue: 2, S: 10, M: 11 };
 
-function item(id: number, color: string, size: string, stock: number): ProductItem {
+function item(id: number, color: string, size: string, stock: number): ProductItemResponse {
   return {
     id,
     price: 20,

@@ -6,6 +6,7 @@ import { PageContainer } from "@/components/store/page-container";
 import { CardSection } from "@/components/ui/card";
 import { getCurrentUser } from "@/lib/auth/session";
 import { listOrdersForUser } from "@/lib/orders/history";
+import { toOrderSummaryResponse } from "@/lib/orders/responses";
 import { findUserById } from "@/lib/users/repository";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false, follow: false } };
@@ -43,7 +44,7 @@ export default async function ProfilePage() {
           <h2 id="profile-orders" className="mb-4 text-lg font-semibold text-neutral-900">
             Your orders
           </h2>
-          <OrderHistory orders={orders} />
+          <OrderHistory orders={orders.map(toOrderSummaryResponse)} />
         </section>
       </div>
     </PageContainer>

@@ -6,6 +6,7 @@ import { OrdersTable } from "@/components/admin/orders-table";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { DEFAULT_ORDER_PAGE_SIZE, listOrders, ORDER_PAGE_SIZES, orderListQuery } from "@/lib/admin/orders";
+import { toAdminOrderResponse } from "@/lib/admin/responses";
 import { adminOrNotFound } from "@/lib/auth/session";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@/lib/orders/statuses";
 
@@ -65,7 +66,7 @@ export default async function OrdersPage({ searchParams }: Props) {
           {query.status ? `No ${query.status} orders` : "No orders yet"}
         </p>
       ) : (
-        <OrdersTable orders={results} />
+        <OrdersTable orders={results.map(toAdminOrderResponse)} />
       )}
       <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <div className="flex items-center gap-2">

@@ -1,4 +1,5 @@
 import { requireUser } from "@/lib/auth/session";
+import { toCartLineResponse } from "@/lib/cart/responses";
 import { cartLineInputSchema } from "@/lib/cart/schemas";
 import { addToCart, listCart } from "@/lib/cart/service";
 import { handle } from "@/lib/http/handler";
@@ -8,7 +9,7 @@ import { parseBody } from "@/lib/http/parse";
 export const GET = handle(
   async (request) => {
     const user = await requireUser(request);
-    return listCart(user.id);
+    return (await listCart(user.id)).map(toCartLineResponse);
   },
   { private: true },
 );
@@ -17,7 +18,7 @@ export const GET = handle(
 export const POST = handle(
   async (request) => {
     const user = await requireUser(request);
-    return addToCart(user.id, await parseBody(request, cartLineInputSchema));
+    return toCartLineResponse(await addToCart(user.id, await parseBody(request, cartLineInputSchema)));
   },
   { private: true },
 );

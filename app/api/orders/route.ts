@@ -1,9 +1,10 @@
 import { requireUser } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { listOrdersForUser } from "@/lib/orders/history";
+import { toOrderSummaryResponse } from "@/lib/orders/responses";
 
 /** GET /api/orders: the signed-in user's orders, newest first. */
 export const GET = handle(
-  async (request) => listOrdersForUser((await requireUser(request)).id),
+  async (request) => (await listOrdersForUser((await requireUser(request)).id)).map(toOrderSummaryResponse),
   { private: true },
 );

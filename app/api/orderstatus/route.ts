@@ -1,6 +1,7 @@
 import { requireUser } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
+import { toOrderStatusAnswer } from "@/lib/orders/responses";
 import { orderStatusQuerySchema } from "@/lib/orders/schemas";
 import { orderStatus } from "@/lib/orders/status";
 
@@ -8,7 +9,7 @@ import { orderStatus } from "@/lib/orders/status";
 export const GET = handle(
   async (request) => {
     const user = await requireUser(request);
-    return orderStatus(user, parseQuery(request, orderStatusQuerySchema).pi);
+    return toOrderStatusAnswer(await orderStatus(user, parseQuery(request, orderStatusQuerySchema).pi));
   },
   { private: true },
 );

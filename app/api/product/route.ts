@@ -1,13 +1,16 @@
 import { requireAdmin } from "@/lib/auth/session";
 import { listProducts } from "@/lib/catalog/read/product-list";
-import { productQuerySchema } from "@/lib/catalog/contract/storefront";
+import { toProductPageResponse, toProductResponse } from "@/lib/catalog/contract/responses";
+import { productQuerySchema, toListQuery } from "@/lib/catalog/contract/storefront";
 import { readProductUpload } from "@/lib/catalog/write/product-upload";
 import { createProduct } from "@/lib/catalog/write/products";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
 import { storeProductImages } from "@/lib/storage/image-processing";
 
-export const GET = handle((request) => listProducts(parseQuery(request, productQuerySchema)));
+export const GET = handle(async (request) =>
+  toProductPageResponse(await listProducts(toListQuery(parseQuery(request, productQuerySchema)))),
+);
 
 /** POST /api/product (admin): a product with its items, images and locations -> 201 with the product. */
 export const POST = handle(
@@ -15,7 +18,7 @@ export const POST = handle(
     await requireAdmin(request);
     const { input, uploads } = await readProductUpload(request);
     const product = await createProduct(input, await storeProductImages(uploads));
-    return Response.json(product, { status: 201 });
+    return Response.json(toProductResponse(product), { status: 201 });
   },
   { private: true },
 );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRequest } from "@/components/http/api-request";
-import type { CreateCategoryInput } from "@/lib/catalog/contract/admin";
+import type { CreateCategoryInput, CreateProductRequest } from "@/lib/catalog/contract/admin";
 import type { VariationType } from "@/lib/catalog/contract/types";
 import { parsePrice, type ProductInfo, type StockRow } from "./product-rules";
 
@@ -28,7 +28,7 @@ export function createCategory(body: CreateCategoryInput) {
 /** POST /api/product as multipart: the product as JSON and the image files. */
 export async function submitProduct(info: ProductInfo, rows: StockRow[], images: File[]): Promise<void> {
   const price = parsePrice(info.price);
-  const product = {
+  const product: CreateProductRequest = {
     name: info.name.trim(),
     description: info.description.trim(),
     featured: info.featured === "true",

@@ -2,6 +2,7 @@
 
 import { MAX_DESCRIPTION, MAX_IMAGES } from "@/lib/catalog/contract/constants";
 import type { VariantValue, VariationType } from "@/lib/catalog/contract/types";
+import { PRICE_TEXT } from "@/lib/money/minor-units";
 
 /** Chosen value ids per variation type name. */
 export type Selection = Record<string, number[]>;
@@ -75,9 +76,9 @@ export function restoreRows(
   };
 }
 
-/** A price typed as a decimal ("12.5"); NaN when it is not one. */
+/** A price typed as a decimal ("12.5"), as the API takes it (it reads it as Money); NaN when it is not one. */
 export function parsePrice(text: string): number {
-  return /^\s*\d+(\.\d{1,2})?\s*$/.test(text) ? Number(text) : Number.NaN;
+  return PRICE_TEXT.test(text.trim()) ? Number(text) : Number.NaN;
 }
 
 export type ProductInfo = {

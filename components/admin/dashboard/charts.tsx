@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { Dashboard } from "@/lib/admin/dashboard";
+import type { DashboardView } from "@/lib/admin/responses";
 import { formatPrice } from "@/lib/money/format";
 import { ChartOverlay } from "./panel";
 
@@ -20,6 +20,7 @@ export const CHART_ANIMATION_MS = 300;
 const NO_DATA = "No data to display";
 
 const money = (value: unknown) => formatPrice(Number(value));
+const axisMoney = (value: number) => formatPrice(value, { wholeUnits: true });
 const shortDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString("en-AU", {
     day: "numeric",
@@ -34,7 +35,7 @@ const monthName = (month: string) =>
   });
 
 /** 'Sales Overview': paid sales per day of the past week. */
-export function SalesOverviewChart({ data }: { data: Dashboard["salesOverview"] }) {
+export function SalesOverviewChart({ data }: { data: DashboardView["salesOverview"] }) {
   if (data.every((day) => day.total === 0)) return <ChartOverlay text={NO_DATA} />;
   return (
     <div
@@ -46,7 +47,7 @@ export function SalesOverviewChart({ data }: { data: Dashboard["salesOverview"] 
         <BarChart data={data} margin={{ left: 8, right: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={shortDate} fontSize={12} />
-          <YAxis fontSize={12} width={56} tickFormatter={(value: number) => `$${Math.round(value)}`} />
+          <YAxis fontSize={12} width={56} tickFormatter={axisMoney} />
           <Tooltip formatter={money} labelFormatter={(label) => shortDate(String(label))} />
           <Bar
             dataKey="total"
@@ -62,7 +63,7 @@ export function SalesOverviewChart({ data }: { data: Dashboard["salesOverview"] 
 }
 
 /** 'Sales Forecast': actual monthly sales and the trend line, two series over five months. */
-export function SalesForecastChart({ data }: { data: Dashboard["salesForecast"] }) {
+export function SalesForecastChart({ data }: { data: DashboardView["salesForecast"] }) {
   if (data.every((month) => !month.actual && !month.forecast)) return <ChartOverlay text={NO_DATA} />;
   return (
     <div
@@ -74,7 +75,7 @@ export function SalesForecastChart({ data }: { data: Dashboard["salesForecast"] 
         <LineChart data={data} margin={{ left: 8, right: 16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="month" tickFormatter={monthName} fontSize={12} />
-          <YAxis fontSize={12} width={64} tickFormatter={(value: number) => `$${Math.round(value)}`} />
+          <YAxis fontSize={12} width={64} tickFormatter={axisMoney} />
           <Tooltip formatter={money} labelFormatter={(label) => monthName(String(label))} />
           <Legend />
           <Line

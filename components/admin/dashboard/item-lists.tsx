@@ -1,6 +1,6 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
-import type { Dashboard } from "@/lib/admin/dashboard";
+import type { DashboardView } from "@/lib/admin/responses";
 import { formatPrice } from "@/lib/money/format";
 import { OrderAmountStatus } from "@/components/orders/order-amount-status";
 
@@ -45,7 +45,7 @@ function ItemRow({
 }
 
 /** 'Top Selling Items': the three products sold most often in the past week. */
-export function TopSellingItems({ items }: { items: Dashboard["topSellingItems"] }) {
+export function TopSellingItems({ items }: { items: DashboardView["topSellingItems"] }) {
   if (items.length === 0) return empty;
   return (
     <ol className="divide-y divide-neutral-100">
@@ -63,7 +63,7 @@ export function TopSellingItems({ items }: { items: Dashboard["topSellingItems"]
 }
 
 /** 'Order History': the latest orders of the past week. */
-export function OrderHistoryList({ orders }: { orders: Dashboard["orderHistory"] }) {
+export function OrderHistoryList({ orders }: { orders: DashboardView["orderHistory"] }) {
   if (orders.length === 0) return empty;
   return (
     <ol className="divide-y divide-neutral-100">

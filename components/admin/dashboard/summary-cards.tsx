@@ -1,6 +1,7 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import type { Dashboard, Figure } from "@/lib/admin/dashboard";
+import type { Figure } from "@/lib/admin/dashboard";
+import type { DashboardView } from "@/lib/admin/responses";
 import { formatPrice } from "@/lib/money/format";
 
 function Change({ change }: { change: number | null }) {
@@ -30,7 +31,7 @@ function Tile({ label, value, figure }: { label: string; value: string; figure: 
 }
 
 /** Total Sales, Active Users, Sign-Ups and Memberships for the past week. */
-export function SummaryCards({ summary }: { summary: Dashboard["summary"] }) {
+export function SummaryCards({ summary }: { summary: DashboardView["summary"] }) {
   const count = (value: number) => value.toLocaleString("en-US");
   return (
     <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

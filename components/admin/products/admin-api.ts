@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRequest } from "@/components/http/api-request";
-import type { UpdateProductInput } from "@/lib/catalog/contract/admin";
+import type { UpdateProductRequest } from "@/lib/catalog/contract/admin";
 
 // The admin pages' calls from the browser.
 
@@ -35,7 +35,7 @@ export function fetchAdminProducts(
 }
 
 /** PUT /api/product/{id}: the fields that change. */
-export function updateProduct(id: number, changes: UpdateProductInput) {
+export function updateProduct(id: number, changes: UpdateProductRequest) {
   return apiRequest(`/api/product/${id}`, { method: "PUT", body: changes });
 }
 

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
-import type { Product } from "@/lib/catalog/contract/types";
+import type { ProductResponse } from "@/lib/catalog/contract/types";
 import { productHref } from "@/lib/catalog/url/list-state";
 import { formatPrice } from "@/lib/money/format";
 import { CardPending } from "./card-pending";
@@ -9,7 +9,7 @@ import { ColourDots } from "./colour-dots";
 import { productImageSource } from "./product-image";
 
 type ProductCardProps = {
-  product: Product;
+  product: ProductResponse;
   /** next/image `sizes` for the card's image in its grid. */
   sizes: string;
   headingLevel?: "h2" | "h3";

@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/components/ui/cn";
-import type { Product } from "@/lib/catalog/contract/types";
+import type { ProductResponse } from "@/lib/catalog/contract/types";
 import { ProductCard } from "./product-card";
 
 export type GridLayout = "wide" | "sidebar";
@@ -20,7 +20,7 @@ const imageSizes: Record<GridLayout, string> = {
 const gridClasses = "grid gap-3 sm:gap-5";
 
 type ProductGridProps = {
-  products: Product[];
+  products: ProductResponse[];
   layout?: GridLayout;
   headingLevel?: "h2" | "h3";
   /** Mark the first images as priority (above the fold). */

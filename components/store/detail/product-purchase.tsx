@@ -9,7 +9,7 @@ import { QuantityInput } from "@/components/ui/quantity-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useSessionState } from "@/components/account/use-session-state";
 import { MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/limits";
-import type { Product, ProductItem } from "@/lib/catalog/contract/types";
+import type { ProductItemResponse, ProductResponse } from "@/lib/catalog/contract/types";
 import { formatPrice } from "@/lib/money/format";
 import { ColourPicker, OptionPicker } from "./variation-pickers";
 import {
@@ -23,9 +23,9 @@ import {
 const LOW_STOCK = 5;
 
 type ProductPurchaseProps = {
-  product: Pick<Product, "id" | "name" | "price" | "variations">;
+  product: Pick<ProductResponse, "id" | "name" | "price" | "variations">;
   /** The product's items with stock, or null when they could not be loaded (checked on adding). */
-  items: ProductItem[] | null;
+  items: ProductItemResponse[] | null;
   /** Shown between the price and the pickers (the description). */
   children?: ReactNode;
 };

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { fallbackWhileBuilding } from "@/lib/catalog/build-phase";
 import { listRelatedProducts } from "@/lib/catalog/read/related";
-import type { Product } from "@/lib/catalog/contract/types";
+import { toProductResponse } from "@/lib/catalog/contract/responses";
+import type { ProductResponse } from "@/lib/catalog/contract/types";
 import { ProductGrid, ProductGridSkeleton } from "../catalog/product-grid";
 
 function RelatedLoading() {
@@ -14,9 +15,9 @@ function RelatedLoading() {
 }
 
 async function RelatedList({ productId }: { productId: number }) {
-  let products: Product[];
+  let products: ProductResponse[];
   try {
-    products = await listRelatedProducts(productId);
+    products = (await listRelatedProducts(productId)).map(toProductResponse);
   } catch (error) {
     return fallbackWhileBuilding(error, <RelatedLoading />);
   }

@@ -1,4 +1,4 @@
-import type { ProductItem } from "@/lib/catalog/contract/types";
+import type { ProductItemResponse } from "@/lib/catalog/contract/types";
 import { selectionValueIds, type Selection } from "./variant-selection";
 
 export const OUT_OF_STOCK_MESSAGE = "This combination is out of stock";
@@ -9,10 +9,10 @@ async function detailOf(response: Response, fallback: string): Promise<string> {
   return typeof detail === "string" && detail ? detail : fallback;
 }
 
-async function itemsOf(productId: number): Promise<ProductItem[]> {
+async function itemsOf(productId: number): Promise<ProductItemResponse[]> {
   const response = await fetch(`/api/productItem/${productId}/byProduct`, { credentials: "include" });
   if (!response.ok) throw new Error(await detailOf(response, "Could not load this product's options"));
-  return (await response.json()) as ProductItem[];
+  return (await response.json()) as ProductItemResponse[];
 }
 
 /**
@@ -23,8 +23,8 @@ async function itemsOf(productId: number): Promise<ProductItem[]> {
 export async function resolveProductItem(
   productId: number,
   selection: Selection,
-  knownItems: ProductItem[] | null,
-): Promise<ProductItem> {
+  knownItems: ProductItemResponse[] | null,
+): Promise<ProductItemResponse> {
   if (Object.keys(selection).length === 0) {
     const [first] = await itemsOf(productId);
     if (!first || first.stock < 1) throw new Error(OUT_OF_STOCK_MESSAGE);
@@ -40,7 +40,7 @@ export async function resolveProductItem(
   });
   if (response.status === 404) throw new Error(OUT_OF_STOCK_MESSAGE);
   if (!response.ok) throw new Error(await detailOf(response, "Could not add this product to the cart"));
-  const item = (await response.json()) as ProductItem;
+  const item = (await response.json()) as ProductItemResponse;
   if (item.stock < 1) throw new Error(OUT_OF_STOCK_MESSAGE);
   return item;
 }

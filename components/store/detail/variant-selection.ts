@@ -1,4 +1,4 @@
-import type { ProductItem, ProductVariations } from "@/lib/catalog/contract/types";
+import type { ProductItemResponse, ProductVariations } from "@/lib/catalog/contract/types";
 
 /** Chosen value per variation type name, e.g. { Color: "red", Size: "M" }. */
 export type Selection = Record<string, string>;
@@ -17,12 +17,12 @@ export function initialSelection(variations: ProductVariations): Selection {
   return Object.fromEntries(variationTypes(variations).map(({ name, values }) => [name, values[0]]));
 }
 
-function itemHas(item: ProductItem, name: string, value: string): boolean {
+function itemHas(item: ProductItemResponse, name: string, value: string): boolean {
   return item.variations.some((variation) => variation.name === name && variation.value === value);
 }
 
 /** The item whose values are exactly the selection, if the product has one. */
-export function matchingItem(items: ProductItem[], selection: Selection): ProductItem | undefined {
+export function matchingItem(items: ProductItemResponse[], selection: Selection): ProductItemResponse | undefined {
   const chosen = Object.entries(selection);
   return items.find(
     (item) =>
@@ -34,7 +34,7 @@ export function matchingItem(items: ProductItem[], selection: Selection): Produc
  * The variation value ids of the selection (what retrieveByConfigurations takes), read from
  * the items; null when some chosen value belongs to no item at all.
  */
-export function selectionValueIds(items: ProductItem[], selection: Selection): number[] | null {
+export function selectionValueIds(items: ProductItemResponse[], selection: Selection): number[] | null {
   const ids: number[] = [];
   for (const [name, value] of Object.entries(selection)) {
     const found = items
@@ -48,7 +48,7 @@ export function selectionValueIds(items: ProductItem[], selection: Selection): n
 
 /** Whether choosing `value` for `name`, keeping the other choices, gives an item in stock. */
 export function isValueAvailable(
-  items: ProductItem[],
+  items: ProductItemResponse[],
   selection: Selection,
   name: string,
   value: string,

@@ -3,14 +3,15 @@ import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { fallbackWhileBuilding } from "@/lib/catalog/build-phase";
 import { listFeaturedProducts } from "@/lib/catalog/read/featured";
-import type { Product } from "@/lib/catalog/contract/types";
+import { toProductResponse } from "@/lib/catalog/contract/responses";
+import type { ProductResponse } from "@/lib/catalog/contract/types";
 import { ProductGrid } from "../catalog/product-grid";
 import { SectionHeading } from "./section-heading";
 
 async function FeaturedList() {
-  let products: Product[];
+  let products: ProductResponse[];
   try {
-    products = await listFeaturedProducts();
+    products = (await listFeaturedProducts()).map(toProductResponse);
   } catch (error) {
     return fallbackWhileBuilding(
       error,

@@ -5,8 +5,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { fallbackWhileBuilding } from "@/lib/catalog/build-phase";
 import { listProducts } from "@/lib/catalog/read/product-list";
-import type { ProductQuery } from "@/lib/catalog/contract/storefront";
-import type { Paged, Product } from "@/lib/catalog/contract/types";
+import { toProductPageResponse } from "@/lib/catalog/contract/responses";
+import { toListQuery, type ProductQuery } from "@/lib/catalog/contract/storefront";
+import type { Paged, ProductResponse } from "@/lib/catalog/contract/types";
 import { hasActiveFilters, productListHref, setPage } from "@/lib/catalog/url/list-state";
 import { ProductGrid, ProductGridSkeleton } from "../catalog/product-grid";
 import { ClearFiltersLink } from "./filter-panel";
@@ -21,16 +22,16 @@ function ResultsBar({ count, sortMenu }: { count: ReactNode; sortMenu: ReactNode
   );
 }
 
-async function loadPage(query: ProductQuery): Promise<Paged<Product> | null> {
+async function loadPage(query: ProductQuery): Promise<Paged<ProductResponse> | null> {
   try {
-    return await listProducts(query);
+    return toProductPageResponse(await listProducts(toListQuery(query)));
   } catch (error) {
     return fallbackWhileBuilding(error, null);
   }
 }
 
 /** "10,000+" when the count stopped at its cap (more match than can be paged through). */
-export function countLabel({ count, countCapped }: Pick<Paged<Product>, "count" | "countCapped">): string {
+export function countLabel({ count, countCapped }: Pick<Paged<ProductResponse>, "count" | "countCapped">): string {
   return countCapped ? `${count.toLocaleString("en-US")}+` : String(count);
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { databaseId } from "@/lib/http/parse";
 import { LISTING_LOCATIONS } from "@/lib/location/countries";
+import { fromDecimal, isWholeMinor } from "@/lib/money/minor-units";
 import {
   MAX_CATEGORY_NAME,
   MAX_DESCRIPTION,
@@ -13,6 +14,7 @@ import { MAX_PRICE } from "./storefront";
 
 // Catalogue administration: what the admin sends to create, change and categorise products,
 // and what a new category answers. Its limits are in ./constants.ts (the forms read them too).
+// Prices are sent as decimal numbers (12.5) and read as Money.
 
 const LISTING_CODES = LISTING_LOCATIONS.map((location) => location.code) as [string, ...string[]];
 
@@ -30,7 +32,8 @@ const price = z
   .number({ error: "must be a number" })
   .positive("must be more than 0")
   .max(MAX_PRICE, `must be at most ${MAX_PRICE}`)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "must have at most 2 decimals");
+  .refine(isWholeMinor, "must have at most 2 decimals")
+  .transform((value) => fromDecimal(value));
 
 export const productItemInputSchema = z.object({
   sku: z
@@ -63,12 +66,16 @@ export const createProductSchema = z.object({
   product_items: z.array(productItemInputSchema).min(1, "add at least one row").max(500),
 });
 export type CreateProductInput = z.output<typeof createProductSchema>;
+/** What the admin's browser sends to create a product: prices as decimals. */
+export type CreateProductRequest = z.input<typeof createProductSchema>;
 
 export const updateProductSchema = z
   .object({ name, description, price, featured: z.boolean() })
   .partial()
   .refine((value) => Object.keys(value).length > 0, "Nothing to change");
 export type UpdateProductInput = z.output<typeof updateProductSchema>;
+/** What the admin's browser sends to change a product: the price as a decimal. */
+export type UpdateProductRequest = z.input<typeof updateProductSchema>;
 
 export const createCategorySchema = z.object({
   name: z

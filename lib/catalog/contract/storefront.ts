@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { databaseId, idParam, INT4_MAX } from "@/lib/http/parse";
 import { countryCodeSchema } from "@/lib/location/country-code";
-import { fromMinorUnits } from "@/lib/money/minor-units";
+import { fromDecimal, fromMinorUnits, PRICE_TEXT } from "@/lib/money/minor-units";
+import type { Money } from "@/lib/money/money";
 import { searchWords } from "../read/search-terms";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./constants";
 import { PRODUCT_SORTS } from "./sorts";
@@ -29,7 +30,7 @@ function wholeNumber(min: number, max: number) {
 const price = z
   .string()
   .trim()
-  .regex(/^\d+(\.\d{1,2})?$/, "must be a price such as 25 or 25.50")
+  .regex(PRICE_TEXT, "must be a price such as 25 or 25.50")
   .transform(Number)
   .pipe(z.number().max(MAX_PRICE, `must be at most ${MAX_PRICE}`));
 
@@ -66,6 +67,18 @@ export const productQuerySchema = z
 
 /** Prices are major units (25.5) as in the URL; page and pageSize always have a value. */
 export type ProductQuery = z.output<typeof productQuerySchema>;
+
+/** The list query as the catalogue reads it: the price bounds as Money. */
+export type ListQuery = Omit<ProductQuery, "priceMin" | "priceMax"> & { priceMin?: Money; priceMax?: Money };
+
+/** The list query's boundary: its route handlers and pages pass the parsed query through it. */
+export function toListQuery({ priceMin, priceMax, ...query }: ProductQuery): ListQuery {
+  return {
+    ...query,
+    ...(priceMin !== undefined && { priceMin: fromDecimal(priceMin) }),
+    ...(priceMax !== undefined && { priceMax: fromDecimal(priceMax) }),
+  };
+}
 
 export const productIdParams = z.object({ id: idParam });
 

@@ -1,5 +1,8 @@
-// Shapes the catalogue API returns.
-// Prices are major-unit numbers with 2 decimals; the database keeps minor units.
+import type { Money } from "@/lib/money/money";
+
+// The catalogue's shapes. A product and a product item as lib/ carries them, their prices as
+// Money, and as the catalogue's calls answer them (ProductResponse, ProductItemResponse): prices
+// as decimal numbers with 2 decimals, mapped in ./responses.ts.
 
 export type Breadcrumb = { name: string; internalName: string };
 
@@ -24,7 +27,7 @@ export type Product = {
   name: string;
   description: string;
   images: string[];
-  price: number;
+  price: Money;
   avgRating: number | null;
   featured: boolean;
   category: string;
@@ -35,11 +38,20 @@ export type ProductItemValue = VariantValue & { name: string };
 
 export type ProductItem = {
   id: number;
-  price: number;
+  price: Money;
   sku: string;
   stock: number;
   variations: ProductItemValue[];
   product: Pick<Product, "id" | "name" | "description" | "images" | "price">;
+};
+
+/** A product as the API answers it and storefront components show it: `price` is 12.5. */
+export type ProductResponse = Omit<Product, "price"> & { price: number };
+
+/** A product item as the API answers it, the cart keeps it and components show it: prices are 12.5. */
+export type ProductItemResponse = Omit<ProductItem, "price" | "product"> & {
+  price: number;
+  product: Pick<ProductResponse, "id" | "name" | "description" | "images" | "price">;
 };
 
 /**

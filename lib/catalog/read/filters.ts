@@ -1,8 +1,7 @@
 import "server-only";
 import { and, gte, inArray, lte, not, sql, type SQL } from "drizzle-orm";
 import { products } from "@/db/schema";
-import { toMinorUnits } from "@/lib/money/minor-units";
-import type { ProductQuery } from "../contract/storefront";
+import type { ListQuery } from "../contract/storefront";
 import { searchMatches, type ProductSearch } from "./search";
 
 // WHERE conditions of the product reads: listed, country, categories, price, colour, size and
@@ -42,7 +41,7 @@ export function hasSize(size: string): SQL {
  * What the product list filters on: the query's own filters, its category names already
  * resolved to the ids of their subtrees (see categoryIdsWithin), and the search mode.
  */
-export type ListFilters = Pick<ProductQuery, "priceMin" | "priceMax" | "colour" | "size" | "location"> & {
+export type ListFilters = Pick<ListQuery, "priceMin" | "priceMax" | "colour" | "size" | "location"> & {
   categoryIds?: number[];
   search?: ProductSearch;
 };
@@ -51,8 +50,8 @@ export type ListFilters = Pick<ProductQuery, "priceMin" | "priceMax" | "colour" 
 export function productListConditions(filters: ListFilters): SQL | undefined {
   return and(
     isListed,
-    filters.priceMin !== undefined ? gte(products.priceMinor, toMinorUnits(filters.priceMin)) : undefined,
-    filters.priceMax !== undefined ? lte(products.priceMinor, toMinorUnits(filters.priceMax)) : undefined,
+    filters.priceMin !== undefined ? gte(products.priceMinor, filters.priceMin.minor) : undefined,
+    filters.priceMax !== undefined ? lte(products.priceMinor, filters.priceMax.minor) : undefined,
     filters.categoryIds ? isInCategories(filters.categoryIds) : undefined,
     filters.colour ? hasColour(filters.colour) : undefined,
     filters.size ? hasSize(filters.size) : undefined,

@@ -1,7 +1,7 @@
-import { fromMinorUnits } from "@/lib/money/minor-units";
+import { money } from "@/lib/money/money";
 import type { Product, ProductItem, ProductItemValue, ProductVariations, VariationType } from "../contract/types";
 
-// The one place database rows become API shapes. Pure.
+// The one place database rows become the catalogue's values (prices in the catalogue's currency). Pure.
 
 export type ProductRow = {
   id: number;
@@ -61,7 +61,7 @@ export function toProduct(row: ProductRow, images: ImageRow[], variations: Produ
     name: row.name,
     description: row.description,
     images: images.map((image) => image.url),
-    price: fromMinorUnits(row.priceMinor),
+    price: money(row.priceMinor),
     avgRating: roundRating(row.avgRating),
     featured: row.featured,
     category: row.category,
@@ -72,7 +72,7 @@ export function toProduct(row: ProductRow, images: ImageRow[], variations: Produ
 export function toProductItem(row: ProductItemRow, values: ItemValueRow[], product: Product): ProductItem {
   return {
     id: row.id,
-    price: fromMinorUnits(row.priceMinor),
+    price: money(row.priceMinor),
     sku: row.sku,
     stock: row.stock,
     variations: values.map(({ id, value, name }) => ({ id, value, name })),

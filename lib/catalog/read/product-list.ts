@@ -1,6 +1,6 @@
 import "server-only";
 import { cachedRead, catalogTags } from "../cache";
-import type { ProductQuery } from "../contract/storefront";
+import type { ListQuery } from "../contract/storefront";
 import type { Paged, Product } from "../contract/types";
 import { categoryIdsWithin } from "./categories";
 import { isListed, productListConditions, type ListFilters } from "./filters";
@@ -13,13 +13,13 @@ import { productListOrder } from "./sort-order";
 // ./filters.ts (WHERE), ./sort-order.ts (ORDER BY) and ./product-rows.ts (the selections);
 // how far a list is counted and paged in ./paging.ts.
 
-const emptyPage = (query: ProductQuery): Paged<Product> => ({ results: [], count: 0, pageSize: query.pageSize, countCapped: false });
+const emptyPage = (query: ListQuery): Paged<Product> => ({ results: [], count: 0, pageSize: query.pageSize, countCapped: false });
 
 /**
  * One page of the products matching the filters, and how many match, counted up to
  * LIST_ROW_CAP: past it, counting and paging would cost a walk over every match.
  */
-async function readPage(query: ProductQuery, filters: ListFilters): Promise<Paged<Product>> {
+async function readPage(query: ListQuery, filters: ListFilters): Promise<Paged<Product>> {
   const where = productListConditions(filters);
   const window = pageWindow(query.page, query.pageSize, LIST_ROW_CAP);
   // A separate count keeps the page query able to stop after its rows of an index
@@ -37,7 +37,7 @@ async function readPage(query: ProductQuery, filters: ListFilters): Promise<Page
  * those lie early in the id order (walk it) or not (the GIN index). The page's rows carry
  * their count.
  */
-async function readSearchResults(query: ProductQuery, filters: ListFilters, search: ProductSearch): Promise<Paged<Product>> {
+async function readSearchResults(query: ListQuery, filters: ListFilters, search: ProductSearch): Promise<Paged<Product>> {
   const where = productListConditions({ ...filters, search });
   const walk = await manyEarlyMatches(isListed, where, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
   const order = productListOrder(query.sort, search);
@@ -49,7 +49,7 @@ async function readSearchResults(query: ProductQuery, filters: ListFilters, sear
 }
 
 /** Full text first; only when it finds nothing, the search with its typos corrected. */
-async function readSearchPage(query: ProductQuery, filters: ListFilters, text: string): Promise<Paged<Product>> {
+async function readSearchPage(query: ListQuery, filters: ListFilters, text: string): Promise<Paged<Product>> {
   const search = await fullTextSearch(text);
   if (search) {
     const page = await readSearchResults(query, filters, search);
@@ -60,7 +60,7 @@ async function readSearchPage(query: ProductQuery, filters: ListFilters, text: s
 }
 
 /** Reads the list; category names become the ids of their subtrees first (unknown: no results). */
-async function readProductList(query: ProductQuery): Promise<Paged<Product>> {
+async function readProductList(query: ListQuery): Promise<Paged<Product>> {
   const categoryIds = query.categories ? await categoryIdsWithin(query.categories) : undefined;
   if (categoryIds?.length === 0) return emptyPage(query);
   const { priceMin, priceMax, colour, size, location } = query;
@@ -76,6 +76,6 @@ const readCachedProductList = cachedRead("listProducts", readProductList, () => 
  * list: the page showing them is cached too and must be refreshed by the same changes (the
  * cache's memory is bounded, oldest out first).
  */
-export function listProducts(query: ProductQuery): Promise<Paged<Product>> {
+export function listProducts(query: ListQuery): Promise<Paged<Product>> {
   return readCachedProductList(query);
 }

@@ -10,7 +10,6 @@ import {
   products,
 } from "@/db/schema";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
-import { toMinorUnits } from "@/lib/money/minor-units";
 import { revalidateCatalog } from "../cache";
 import type { CreateProductInput, UpdateProductInput } from "../contract/admin";
 import { MAX_IMAGES } from "../contract/constants";
@@ -91,7 +90,6 @@ export async function createProduct(input: CreateProductInput, imageUrls: string
   const images = [...input.images, ...imageUrls];
   if (images.length > MAX_IMAGES) throw new BadRequestError(`images: at most ${MAX_IMAGES}`);
 
-  const priceMinor = toMinorUnits(input.price);
   let productId: number;
   try {
     productId = await db.transaction(async (tx) => {
@@ -100,7 +98,7 @@ export async function createProduct(input: CreateProductInput, imageUrls: string
         .values({
           name: input.name,
           description: input.description,
-          priceMinor,
+          priceMinor: input.price.minor,
           featured: input.featured,
           categoryId: category.id,
           categoryNames: await categoryNamesFor(category.id, tx),
@@ -113,7 +111,7 @@ export async function createProduct(input: CreateProductInput, imageUrls: string
             productId: product.id,
             sku: item.sku,
             stock: item.stock,
-            priceMinor: item.price === undefined ? priceMinor : toMinorUnits(item.price),
+            priceMinor: (item.price ?? input.price).minor,
           })),
         )
         .returning({ id: productItems.id });
@@ -158,7 +156,7 @@ async function listedProduct(id: number) {
 export async function updateProduct(id: number, input: UpdateProductInput): Promise<Product> {
   const current = await listedProduct(id);
   const db = await getDb();
-  const priceMinor = input.price === undefined ? undefined : toMinorUnits(input.price);
+  const priceMinor = input.price?.minor;
   await db.transaction(async (tx) => {
     await tx
       .update(products)

@@ -10,7 +10,8 @@ import { getOrder } from "@/lib/admin/orders";
 import { productHref } from "@/lib/catalog/url/list-state";
 import { readByRouteIdOr404 } from "@/lib/http/route-id";
 import { countryName } from "@/lib/location/countries";
-import { formatMoney, formatPrice } from "@/lib/money/format";
+import { formatMoney } from "@/lib/money/format";
+import type { Money } from "@/lib/money/money";
 import { adminOrNotFound } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Order" };
@@ -45,7 +46,7 @@ export default async function OrderPage({ params }: Props) {
   await connection();
   await adminOrNotFound();
   const order = await readByRouteIdOr404((await params).id, getOrder);
-  const money = (amount: number) => formatMoney(amount, order.currency, order.country ?? "US");
+  const charged = (amount: Money) => formatMoney(amount, { country: order.country });
   const address = order.shipping;
   return (
     <AdminPage
@@ -87,9 +88,9 @@ export default async function OrderPage({ params }: Props) {
                     )}
                   </th>
                   <td className="px-5 py-2">{line.sku}</td>
-                  <td className="px-5 py-2 tabular-nums">{money(line.unitPrice)}</td>
+                  <td className="px-5 py-2 tabular-nums">{charged(line.unitPrice)}</td>
                   <td className="px-5 py-2 tabular-nums">{line.quantity}</td>
-                  <td className="px-5 py-2 tabular-nums">{money(line.total)}</td>
+                  <td className="px-5 py-2 tabular-nums">{charged(line.total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -97,7 +98,7 @@ export default async function OrderPage({ params }: Props) {
           <dl className="space-y-1 border-t border-neutral-200 px-5 py-4 text-sm">
             <div className="flex justify-between">
               <dt>Catalogue amount</dt>
-              <dd className="tabular-nums">{formatPrice(order.baseAmount)}</dd>
+              <dd className="tabular-nums">{formatMoney(order.baseAmount, { withCode: false })}</dd>
             </div>
             <div className="flex justify-between">
               <dt>Exchange rate</dt>
@@ -105,7 +106,7 @@ export default async function OrderPage({ params }: Props) {
             </div>
             <div className="flex justify-between font-semibold">
               <dt>Charged</dt>
-              <dd className="tabular-nums">{money(order.amount)}</dd>
+              <dd className="tabular-nums">{charged(order.amount)}</dd>
             </div>
           </dl>
         </CardSection>

@@ -1,4 +1,5 @@
 import { listOrders, orderListQuery } from "@/lib/admin/orders";
+import { toAdminOrderPageResponse } from "@/lib/admin/responses";
 import { requireAdmin } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
@@ -7,7 +8,7 @@ import { parseQuery } from "@/lib/http/parse";
 export const GET = handle(
   async (request) => {
     await requireAdmin(request);
-    return listOrders(parseQuery(request, orderListQuery));
+    return toAdminOrderPageResponse(await listOrders(parseQuery(request, orderListQuery)));
   },
   { private: true },
 );

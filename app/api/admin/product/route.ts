@@ -1,6 +1,7 @@
 import { requireAdmin } from "@/lib/auth/session";
 import { listProducts } from "@/lib/catalog/read/product-list";
-import { productQuerySchema } from "@/lib/catalog/contract/storefront";
+import { toProductPageResponse } from "@/lib/catalog/contract/responses";
+import { productQuerySchema, toListQuery } from "@/lib/catalog/contract/storefront";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
 
@@ -8,7 +9,7 @@ import { parseQuery } from "@/lib/http/parse";
 export const GET = handle(
   async (request) => {
     await requireAdmin(request);
-    return listProducts(parseQuery(request, productQuerySchema));
+    return toProductPageResponse(await listProducts(toListQuery(parseQuery(request, productQuerySchema))));
   },
   { private: true },
 );

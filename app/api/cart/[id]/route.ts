@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
+import { toCartLineResponse } from "@/lib/cart/responses";
 import { updateCartLineSchema } from "@/lib/cart/schemas";
 import { removeCartLine, updateCartLine } from "@/lib/cart/service";
 import { handle } from "@/lib/http/handler";
@@ -13,7 +14,7 @@ export const PUT = handle<{ id: string }>(
     const user = await requireUser(request);
     const { id } = parseParams(params, paramsSchema);
     const { quantity } = await parseBody(request, updateCartLineSchema);
-    return updateCartLine(user.id, id, quantity);
+    return toCartLineResponse(await updateCartLine(user.id, id, quantity));
   },
   { private: true },
 );

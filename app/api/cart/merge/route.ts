@@ -1,4 +1,5 @@
 import { requireUser } from "@/lib/auth/session";
+import { toCartLineResponse } from "@/lib/cart/responses";
 import { mergeCartSchema } from "@/lib/cart/schemas";
 import { mergeIntoCart } from "@/lib/cart/service";
 import { handle } from "@/lib/http/handler";
@@ -12,7 +13,7 @@ export const POST = handle(
   async (request) => {
     const user = await requireUser(request);
     const { lines } = await parseBody(request, mergeCartSchema);
-    return mergeIntoCart(user.id, lines);
+    return (await mergeIntoCart(user.id, lines)).map(toCartLineResponse);
   },
   { private: true },
 );

@@ -1,4 +1,5 @@
 import { itemIdsQuerySchema } from "@/lib/cart/schemas";
+import { toProductItemResponse } from "@/lib/catalog/contract/responses";
 import { currentItems } from "@/lib/cart/service";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
@@ -10,5 +11,5 @@ import { parseQuery } from "@/lib/http/parse";
  */
 export const GET = handle(async (request) => {
   const { ids } = parseQuery(request, itemIdsQuerySchema);
-  return currentItems(ids);
+  return (await currentItems(ids)).map(toProductItemResponse);
 });

@@ -1,19 +1,22 @@
 import { requireAdmin } from "@/lib/auth/session";
 import { updateProductSchema } from "@/lib/catalog/contract/admin";
+import { toProductResponse } from "@/lib/catalog/contract/responses";
 import { getProduct } from "@/lib/catalog/read/product-detail";
 import { archiveProduct, updateProduct } from "@/lib/catalog/write/products";
 import { productIdParams } from "@/lib/catalog/contract/storefront";
 import { handle } from "@/lib/http/handler";
 import { parseBody, parseParams } from "@/lib/http/parse";
 
-export const GET = handle((_request, params) => getProduct(parseParams(params, productIdParams).id));
+export const GET = handle(async (_request, params) =>
+  toProductResponse(await getProduct(parseParams(params, productIdParams).id)),
+);
 
 /** PUT /api/product/{id} (admin): { name?, description?, price?, featured? }. */
 export const PUT = handle(
   async (request, params) => {
     await requireAdmin(request);
     const { id } = parseParams(params, productIdParams);
-    return updateProduct(id, await parseBody(request, updateProductSchema));
+    return toProductResponse(await updateProduct(id, await parseBody(request, updateProductSchema)));
   },
   { private: true },
 );

@@ -2,6 +2,7 @@ import { requireUser } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { parseBody } from "@/lib/http/parse";
 import { prepareCheckout } from "@/lib/orders/checkout";
+import { toCheckoutIntent } from "@/lib/orders/responses";
 import { createIntentSchema } from "@/lib/orders/schemas";
 
 /**
@@ -11,7 +12,7 @@ import { createIntentSchema } from "@/lib/orders/schemas";
 export const POST = handle(
   async (request) => {
     const user = await requireUser(request);
-    return prepareCheckout(user, await parseBody(request, createIntentSchema));
+    return toCheckoutIntent(await prepareCheckout(user, await parseBody(request, createIntentSchema)));
   },
   { private: true },
 );

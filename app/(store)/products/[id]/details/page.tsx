@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { findCategory } from "@/lib/catalog/read/category-tree";
 import { loadCategoryTree } from "@/lib/catalog/read/categories";
+import { toProductItemResponse, toProductResponse } from "@/lib/catalog/contract/responses";
 import { loadProductOr404 } from "@/lib/catalog/read/product-detail";
 import { listProductItems } from "@/lib/catalog/read/product-items";
 import { ProductGallery } from "@/components/store/detail/product-gallery";
@@ -49,6 +50,7 @@ export default async function ProductDetailPage({ params }: Props) {
   ];
   const crumbs: BreadcrumbItem[] = trail.map((crumb) => ({ label: crumb.name, href: crumb.path }));
   const base = siteUrl();
+  const shown = toProductResponse(product);
 
   return (
     <PageContainer className="pt-6">
@@ -64,12 +66,12 @@ export default async function ProductDetailPage({ params }: Props) {
           </div>
           <ProductPurchase
             product={{
-              id: product.id,
-              name: product.name,
-              price: product.price,
-              variations: product.variations,
+              id: shown.id,
+              name: shown.name,
+              price: shown.price,
+              variations: shown.variations,
             }}
-            items={items}
+            items={items.map(toProductItemResponse)}
           >
             {product.description && <p className="leading-relaxed text-neutral-700">{product.description}</p>}
           </ProductPurchase>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
 import { EditProduct } from "@/components/admin/edit-product";
+import { toProductResponse } from "@/lib/catalog/contract/responses";
 import { loadProductOr404 } from "@/lib/catalog/read/product-detail";
 import { adminOrNotFound } from "@/lib/auth/session";
 
@@ -14,7 +15,7 @@ export default async function EditProductPage({ params }: Props) {
   const product = await loadProductOr404((await params).id);
   return (
     <AdminPage title="Edit Product" intro={product.name}>
-      <EditProduct product={product} />
+      <EditProduct product={toProductResponse(product)} />
     </AdminPage>
   );
 }

@@ -1,4 +1,5 @@
 import { getOrder } from "@/lib/admin/orders";
+import { toAdminOrderDetailResponse } from "@/lib/admin/responses";
 import { requireAdmin } from "@/lib/auth/session";
 import { z } from "zod";
 import { handle } from "@/lib/http/handler";
@@ -10,7 +11,7 @@ const paramsSchema = z.object({ id: idParam });
 export const GET = handle<{ id: string }>(
   async (request, params) => {
     await requireAdmin(request);
-    return getOrder(parseParams(params, paramsSchema).id);
+    return toAdminOrderDetailResponse(await getOrder(parseParams(params, paramsSchema).id));
   },
   { private: true },
 );

@@ -1,0 +1,81 @@
+import { toDecimal } from "@/lib/money/minor-units";
+import type { Dashboard, Figure } from "./dashboard";
+import type { AdminOrderDetail, AdminOrderRow } from "./orders";
+
+// The admin area in the API's units: what its order calls answer, and what the dashboard's
+// components show (the dashboard has no call: its page passes this view). Amounts are decimal
+// numbers in major units; an order's currency is its stored code ("AUD").
+
+export type AdminOrderResponse = Omit<AdminOrderRow, "amount"> & { amount: number; currency: string };
+
+export type AdminOrderDetailResponse = AdminOrderResponse &
+  Omit<AdminOrderDetail, keyof AdminOrderRow | "baseAmount" | "lines"> & {
+    baseAmount: number;
+    lines: (Omit<AdminOrderDetail["lines"][number], "unitPrice" | "total"> & { unitPrice: number; total: number })[];
+  };
+
+export type DashboardView = {
+  summary: Omit<Dashboard["summary"], "totalSales"> & { totalSales: Figure };
+  salesOverview: { date: string; total: number }[];
+  topSellingItems: (Omit<Dashboard["topSellingItems"][number], "revenue"> & { revenue: number })[];
+  orderHistory: (Omit<Dashboard["orderHistory"][number], "amount"> & { amount: number; currency: string })[];
+  salesForecast: { month: string; actual: number | null; forecast: number }[];
+};
+
+export function toAdminOrderResponse(order: AdminOrderRow): AdminOrderResponse {
+  return {
+    id: order.id,
+    createdAt: order.createdAt,
+    customer: order.customer,
+    email: order.email,
+    itemCount: order.itemCount,
+    firstProduct: order.firstProduct,
+    amount: toDecimal(order.amount),
+    currency: order.amount.currency,
+    country: order.country,
+    status: order.status,
+  };
+}
+
+export function toAdminOrderPageResponse(page: { results: AdminOrderRow[]; count: number; pageSize: number }) {
+  return { results: page.results.map(toAdminOrderResponse), count: page.count, pageSize: page.pageSize };
+}
+
+export function toAdminOrderDetailResponse(order: AdminOrderDetail): AdminOrderDetailResponse {
+  return {
+    ...toAdminOrderResponse(order),
+    paymentIntentId: order.paymentIntentId,
+    provider: order.provider,
+    reason: order.reason,
+    baseAmount: toDecimal(order.baseAmount),
+    exchangeRate: order.exchangeRate,
+    paidAt: order.paidAt,
+    shipping: order.shipping,
+    lines: order.lines.map((line) => ({ ...line, unitPrice: toDecimal(line.unitPrice), total: toDecimal(line.total) })),
+  };
+}
+
+export function toDashboardView(dashboard: Dashboard): DashboardView {
+  const { totalSales } = dashboard.summary;
+  return {
+    summary: { ...dashboard.summary, totalSales: { value: toDecimal(totalSales.value), change: totalSales.change } },
+    salesOverview: dashboard.salesOverview.map((day) => ({ date: day.date, total: toDecimal(day.total) })),
+    topSellingItems: dashboard.topSellingItems.map((item) => ({ ...item, revenue: toDecimal(item.revenue) })),
+    orderHistory: dashboard.orderHistory.map((order) => ({
+      orderId: order.orderId,
+      customer: order.customer,
+      productName: order.productName,
+      image: order.image,
+      amount: toDecimal(order.amount),
+      currency: order.amount.currency,
+      country: order.country,
+      status: order.status,
+      createdAt: order.createdAt,
+    })),
+    salesForecast: dashboard.salesForecast.map((month) => ({
+      month: month.month,
+      actual: month.actual === null ? null : toDecimal(month.actual),
+      forecast: toDecimal(month.forecast),
+    })),
+  };
+}
