@@ -15,7 +15,7 @@ import { apiErrorMessage } from "@/components/http/api-error-message";
 import type { ProductResponse } from "@/lib/catalog/contract/types";
 import { BASE_CURRENCY } from "@/lib/money/currency";
 import { formatPrice } from "@/lib/money/format";
-import { decimalText } from "@/lib/money/minor-units";
+import { decimalText } from "@/lib/money/price-text";
 import { MAX_DESCRIPTION, MAX_PRODUCT_NAME } from "@/lib/catalog/contract/constants";
 import { parsePrice } from "./add-product/product-rules";
 

@@ -1,9 +1,10 @@
 import { BASE_CURRENCY, type Currency } from "./currency";
-import { money, type Money } from "./money";
+import type { Money } from "./money";
 
 // The API's decimal amounts (12.34, major units) against Money. Every currency the shop takes has
 // two decimals. Only boundaries convert: the areas' mappers and schemas, and the formatter's
-// wrapper for the API's decimal prices.
+// wrapper for the API's decimal prices (which the storefront's first load carries: this module
+// stays small and leaves Money's arithmetic, ./money.ts, to the pages that use it).
 
 const MINOR_PER_MAJOR = 100;
 
@@ -19,7 +20,7 @@ export function fromMinorUnits(minor: number): number {
 
 /** A decimal amount as the API takes it (12.5) as Money (1250 cents), in the catalogue's currency unless named. */
 export function fromDecimal(amount: number, currency: Currency = BASE_CURRENCY): Money {
-  return money(toMinorUnits(amount), currency);
+  return { minor: toMinorUnits(amount), currency }; // whole by construction: toMinorUnits rounds
 }
 
 /** Money as the API answers a price: a decimal number with 2 decimals (12.5). */
@@ -30,12 +31,4 @@ export function toDecimal(amount: Money): number {
 /** Whether a decimal amount is a whole number of cents (12.34, not 12.345), allowing for float noise. */
 export function isWholeMinor(amount: number): boolean {
   return Math.abs(toMinorUnits(amount) - amount * MINOR_PER_MAJOR) < 1e-6;
-}
-
-/** A price as a person types it: digits, then at most 2 decimals ("25", "25.5", "25.50"). */
-export const PRICE_TEXT = /^\d+(\.\d{1,2})?$/;
-
-/** "12.50": a decimal amount as plain text with its 2 decimals, as a price field or schema.org holds it. */
-export function decimalText(amount: number): string {
-  return amount.toFixed(2);
 }

@@ -1,5 +1,6 @@
 import type { Product, ProductItem } from "@/lib/catalog/contract/types";
-import { decimalText, toDecimal } from "@/lib/money/minor-units";
+import { toDecimal } from "@/lib/money/minor-units";
+import { decimalText } from "@/lib/money/price-text";
 
 /** Absolute address on this site. */
 export function absoluteUrl(base: string, path: string): string {

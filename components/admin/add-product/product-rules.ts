@@ -2,7 +2,7 @@
 
 import { MAX_DESCRIPTION, MAX_IMAGES } from "@/lib/catalog/contract/constants";
 import type { VariantValue, VariationType } from "@/lib/catalog/contract/types";
-import { PRICE_TEXT } from "@/lib/money/minor-units";
+import { PRICE_TEXT } from "@/lib/money/price-text";
 
 /** Chosen value ids per variation type name. */
 export type Selection = Record<string, number[]>;

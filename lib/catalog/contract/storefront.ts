@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { databaseId, idParam, INT4_MAX } from "@/lib/http/parse";
 import { countryCodeSchema } from "@/lib/location/country-code";
-import { fromDecimal, fromMinorUnits, PRICE_TEXT } from "@/lib/money/minor-units";
+import { fromDecimal, fromMinorUnits } from "@/lib/money/minor-units";
+import { PRICE_TEXT } from "@/lib/money/price-text";
 import type { Money } from "@/lib/money/money";
 import { searchWords } from "../read/search-terms";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./constants";
