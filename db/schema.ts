@@ -194,6 +194,10 @@ export const productItems = pgTable(
     sku: text("sku").notNull(),
     priceMinor: integer("price_minor").notNull(),
     stock: integer("stock").notNull().default(0),
+    /** The item's own images (its colour, say), shown before the product's; at most four. */
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    /** Set when the item is no longer sold; the row stays for the orders that name it. */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -364,3 +368,38 @@ export const loginAttempts = pgTable(
   },
   (t) => [index("login_attempts_key_time_idx").on(t.key, t.attemptedAt)],
 );
+
+/**
+ * Every admin write, recorded in the write's own transaction: who, when, what, and the values
+ * before and after. Append-only: a trigger refuses UPDATE and DELETE, and the actor is copied
+ * (not a foreign key) so removing a user never rewrites history.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id"),
+    actorName: text("actor_name").notNull(),
+    kind: text("kind").notNull(),
+    action: text("action").notNull(),
+    subjectId: text("subject_id").notNull(),
+    /** The product the change belongs to, when it belongs to one (its history in the admin). */
+    productId: integer("product_id"),
+    summary: text("summary").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [
+    index("audit_log_kind_idx").on(t.kind, t.id),
+    index("audit_log_actor_idx").on(t.actorId, t.id),
+    index("audit_log_product_idx").on(t.productId, t.id),
+  ],
+);
+
+/** The shop's settings an admin can change, one row per setting (defaults live in lib/settings). */
+export const shopSettings = pgTable("shop_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,9 @@
 
 import {
   ChartNoAxesCombined,
+  Boxes,
+  FolderTree,
+  History,
   House,
   LifeBuoy,
   Menu,
@@ -24,7 +27,10 @@ const LINKS = [
   { href: "/admin", label: "Home", icon: House },
   { href: "/admin/analytics", label: "Analytics", icon: ChartNoAxesCombined },
   { href: "/admin/product/management", label: "Product Management", icon: Package },
+  { href: "/admin/inventory", label: "Inventory", icon: Boxes },
+  { href: "/admin/categories", label: "Categories", icon: FolderTree },
   { href: "/admin/orders", label: "Orders", icon: ReceiptText },
+  { href: "/admin/activity", label: "Activity", icon: History },
   { href: "/admin/vendor/management", label: "Vendor Management", icon: Truck },
   { href: "/admin/support", label: "Customer Support", icon: LifeBuoy },
   { href: "/", label: "Back to Website", icon: Store },
