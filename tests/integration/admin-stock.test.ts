@@ -20,7 +20,10 @@ const setTo = (token: string | undefined, id: number | string, body: unknown) =>
 
 async function entriesFor(itemId: number) {
   const db = await getDb();
-  return db.select().from(auditLog).where(eq(auditLog.subjectId, String(itemId)));
+  return db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.subjectId, String(itemId)));
 }
 
 describe("POST /api/admin/items/{id}/stock (receive)", () => {
@@ -31,7 +34,13 @@ describe("POST /api/admin/items/{id}/stock (receive)", () => {
     expect(body).toMatchObject({ id: item.id, productId: item.productId, stock: 12 });
     expect(await stockOf(item.id)).toBe(12);
     const [entry] = await entriesFor(item.id);
-    expect(entry).toMatchObject({ kind: "stock", action: "received", productId: item.productId, before: { stock: 0 }, after: { stock: 12 } });
+    expect(entry).toMatchObject({
+      kind: "stock",
+      action: "received",
+      productId: item.productId,
+      before: { stock: 0 },
+      after: { stock: 12 },
+    });
     expect(entry.summary).toContain("Delivery 42");
   });
 
@@ -57,7 +66,14 @@ describe("POST /api/admin/items/{id}/stock (receive)", () => {
 
   it("answers 401 signed out, 403 for a customer, 404 for an unknown item and 400 for a bad id", async () => {
     const item = await createItem({ stock: 3 });
-    expect(await statusesFor(receiveRoute, who, (token) => jsonRequest(stockPath(item.id), "POST", token, { quantity: 1 }), { id: String(item.id) })).toEqual([401, 403]);
+    expect(
+      await statusesFor(
+        receiveRoute,
+        who,
+        (token) => jsonRequest(stockPath(item.id), "POST", token, { quantity: 1 }),
+        { id: String(item.id) },
+      ),
+    ).toEqual([401, 403]);
     expect((await receive(who.admin, 2_000_000_000, { quantity: 1 })).status).toBe(404);
     expect((await receive(who.admin, "1e3", { quantity: 1 })).status).toBe(400);
     expect(await stockOf(item.id)).toBe(3);
@@ -78,7 +94,9 @@ describe("PUT /api/admin/items/{id}/stock (set a counted stock)", () => {
     const item = await createItem({ stock: 4 });
     const { status, body } = await setTo(who.admin, item.id, { stock: 9, expected: 5 });
     expect(status).toBe(409);
-    expect(body.detail).toBe("The stock changed to 4 since you loaded it; check the new figure and try again");
+    expect(body.detail).toBe(
+      "The stock changed to 4 since you loaded it; check the new figure and try again",
+    );
     expect(await stockOf(item.id)).toBe(4);
     expect(await entriesFor(item.id)).toHaveLength(0);
   });
@@ -87,7 +105,14 @@ describe("PUT /api/admin/items/{id}/stock (set a counted stock)", () => {
     const item = await createItem({ stock: 4 });
     expect((await setTo(who.admin, item.id, { stock: -1, expected: 4 })).status).toBe(400);
     expect((await setTo(who.admin, item.id, { stock: 3 })).body.detail).toMatch(/^expected: /);
-    expect(await statusesFor(setRoute, who, (token) => jsonRequest(stockPath(item.id), "PUT", token, { stock: 1, expected: 4 }), { id: String(item.id) })).toEqual([401, 403]);
+    expect(
+      await statusesFor(
+        setRoute,
+        who,
+        (token) => jsonRequest(stockPath(item.id), "PUT", token, { stock: 1, expected: 4 }),
+        { id: String(item.id) },
+      ),
+    ).toEqual([401, 403]);
     expect((await setTo(who.admin, 2_000_000_000, { stock: 1, expected: 0 })).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import * as adminOrder from "@/app/api/admin/orders/[id]/route";
 import * as adminOrders from "@/app/api/admin/orders/route";
+import * as adminItemStock from "@/app/api/admin/items/[id]/stock/route";
 import * as adminProducts from "@/app/api/admin/product/route";
 import * as cartLine from "@/app/api/cart/[id]/route";
 import * as cartMerge from "@/app/api/cart/merge/route";
@@ -102,6 +103,12 @@ export function routeCases(known: KnownRows): RouteCase[] {
       },
     ],
     ["/api/admin/product", adminProducts, { query: PRODUCT_QUERY }],
+    // POST's body; PUT reads { stock, expected }, which the generated bodies reach as 400 or 409.
+    [
+      "/api/admin/items/[id]/stock",
+      adminItemStock,
+      { params: { id: String(known.productItemId) }, body: { quantity: 1 } },
+    ],
     ["/api/cart/[id]", cartLine, { params: { id: String(known.cartLineId) }, body: { quantity: 2 } }],
     [
       "/api/cart/merge",

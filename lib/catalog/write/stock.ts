@@ -18,7 +18,12 @@ const itemNotFound = (id: number) => new NotFoundError(`Item ${id} not found`);
 
 async function currentItem(tx: Db, id: number): Promise<StockResponse> {
   const [item] = await tx
-    .select({ id: productItems.id, productId: productItems.productId, sku: productItems.sku, stock: productItems.stock })
+    .select({
+      id: productItems.id,
+      productId: productItems.productId,
+      sku: productItems.sku,
+      stock: productItems.stock,
+    })
     .from(productItems)
     .where(eq(productItems.id, id));
   if (!item) throw itemNotFound(id);
@@ -30,7 +35,11 @@ async function currentItem(tx: Db, id: number): Promise<StockResponse> {
  * in the database, so a sale committed at the same moment is kept. Refuses (409) a write-off
  * larger than the stock, or a total above the stock maximum.
  */
-export async function receiveStock(actor: AuditActor, id: number, input: ReceiveStockInput): Promise<StockResponse> {
+export async function receiveStock(
+  actor: AuditActor,
+  id: number,
+  input: ReceiveStockInput,
+): Promise<StockResponse> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -42,7 +51,12 @@ export async function receiveStock(actor: AuditActor, id: number, input: Receive
           sql`${productItems.stock} + ${input.quantity} BETWEEN 0 AND ${MAX_STOCK}`,
         ),
       )
-      .returning({ id: productItems.id, productId: productItems.productId, sku: productItems.sku, stock: productItems.stock });
+      .returning({
+        id: productItems.id,
+        productId: productItems.productId,
+        sku: productItems.sku,
+        stock: productItems.stock,
+      });
     if (!updated) {
       const item = await currentItem(tx, id);
       throw new ConflictError(
@@ -77,7 +91,12 @@ export async function setStock(actor: AuditActor, id: number, input: SetStockInp
       .update(productItems)
       .set({ stock: input.stock, updatedAt: sql`now()` })
       .where(and(eq(productItems.id, id), eq(productItems.stock, input.expected)))
-      .returning({ id: productItems.id, productId: productItems.productId, sku: productItems.sku, stock: productItems.stock });
+      .returning({
+        id: productItems.id,
+        productId: productItems.productId,
+        sku: productItems.sku,
+        stock: productItems.stock,
+      });
     if (!updated) throw new ConflictError(stockChanged((await currentItem(tx, id)).stock));
     if (input.stock !== input.expected)
       await recordAudit(tx, actor, {
