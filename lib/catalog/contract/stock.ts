@@ -40,4 +40,5 @@ export type StockResponse = { id: number; productId: number; sku: string; stock:
 
 export const stockChanged = (current: number) =>
   `The stock changed to ${current} since you loaded it; check the new figure and try again`;
-export const stockWouldGoNegative = (current: number) => `Only ${current} in stock: cannot remove more than that`;
+export const stockWouldGoNegative = (current: number) =>
+  `Only ${current} in stock: cannot remove more than that`;
