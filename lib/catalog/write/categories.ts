@@ -1,5 +1,5 @@
 import "server-only";
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { categories, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
@@ -36,7 +36,8 @@ export async function lockCategories(tx: Db): Promise<CategoryRow[]> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATEGORY_LOCK_KEY})`);
   return tx
     .select({ id: categories.id, name: categories.name, internalName: categories.internalName, parentId: categories.parentId })
-    .from(categories);
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
 }
 
 export function categoryNamed(rows: CategoryRow[], internalName: string): CategoryRow {
