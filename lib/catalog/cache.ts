@@ -84,7 +84,10 @@ export function revalidateProductPages(productIds: number[]): void {
  * filters read colours and sizes); and the details of the products whose own data changed
  * (a renamed variation value they offer).
  */
-export function revalidateCategories({ lists = false, productIds = [] }: { lists?: boolean; productIds?: number[] } = {}): void {
+export function revalidateCategories({
+  lists = false,
+  productIds = [],
+}: { lists?: boolean; productIds?: number[] } = {}): void {
   expireTag(catalogTags.categories);
   if (lists) expireTag(catalogTags.products);
   revalidateProductPages(productIds);

@@ -13,7 +13,9 @@ async function logIn(page: Page): Promise<void> {
   await expect(page.getByRole("button", { name: `Account menu for ${ADMIN.username}` })).toBeVisible();
 }
 
-test("rename a category: the menu changes, its link still works, and Activity shows before and after", async ({ page }) => {
+test("rename a category: the menu changes, its link still works, and Activity shows before and after", async ({
+  page,
+}) => {
   // The demo's "Merch" (address merch); its current name, so the test can run again on one server.
   const current = await page.request.get("/api/category/merch");
   expect(current.status()).toBe(200);
@@ -29,7 +31,11 @@ test("rename a category: the menu changes, its link still works, and Activity sh
   await page.goto("/admin/categories");
   await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
   const tree = page.getByRole("main").getByRole("navigation", { name: "Categories" });
-  await tree.getByRole("button").filter({ has: page.getByText(before, { exact: true }) }).first().click();
+  await tree
+    .getByRole("button")
+    .filter({ has: page.getByText(before, { exact: true }) })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 2, name: before })).toBeVisible();
   await expect(page.getByText("/products?categories=merch")).toBeVisible();
 

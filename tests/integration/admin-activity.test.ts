@@ -22,18 +22,29 @@ beforeAll(async () => {
     createUser({ username: "ana_admin", role: "admin" }),
     createUser({ username: "ben_admin", role: "admin" }),
   ]);
-  tokens = { ana: await tokenFor(ana), ben: await tokenFor(ben), customer: await tokenFor(await createUser()) };
+  tokens = {
+    ana: await tokenFor(ana),
+    ben: await tokenFor(ben),
+    customer: await tokenFor(await createUser()),
+  };
   const ids: Record<string, number> = {};
   await insertCategory({ name: "Clothing", internalName: "clothing" }, ids);
   await insertCategory({ name: "Shoes", internalName: "shoes" }, ids);
   // Ana renames twice, Ben adds a variation type; a product's change is recorded beside them.
   const rename = (token: string, internalName: string, name: string) =>
-    send(patchCategory, jsonRequest(`/api/admin/categories/${internalName}`, "PATCH", token, { name }), { internalName });
+    send(patchCategory, jsonRequest(`/api/admin/categories/${internalName}`, "PATCH", token, { name }), {
+      internalName,
+    });
   expect((await rename(tokens.ana, "clothing", "Apparel")).status).toBe(200);
   expect((await rename(tokens.ana, "shoes", "Footwear")).status).toBe(200);
   expect(
-    (await send(addType, jsonRequest("/api/admin/categories/clothing/variations", "POST", tokens.ben, { name: "Color" }), { internalName: "clothing" }))
-      .status,
+    (
+      await send(
+        addType,
+        jsonRequest("/api/admin/categories/clothing/variations", "POST", tokens.ben, { name: "Color" }),
+        { internalName: "clothing" },
+      )
+    ).status,
   ).toBe(201);
   const db = await getDb();
   await db.transaction((tx) =>
@@ -58,7 +69,9 @@ const summaries = (entries: AuditEntry[]) => entries.map((entry) => entry.summar
 describe("GET /api/admin/activity", () => {
   it("answers 401 and 403 to guests and customers", async () => {
     expect(
-      await statusesFor(activityRoute, { admin: tokens.ana, customer: tokens.customer }, (token) => apiRequest("/api/admin/activity", { token })),
+      await statusesFor(activityRoute, { admin: tokens.ana, customer: tokens.customer }, (token) =>
+        apiRequest("/api/admin/activity", { token }),
+      ),
     ).toEqual([401, 403]);
   });
 
@@ -80,13 +93,19 @@ describe("GET /api/admin/activity", () => {
       after: { name: "Apparel" },
       productId: null,
     });
-    expect(new Date(page.entries[0].at).getTime()).toBeGreaterThanOrEqual(new Date(page.entries[3].at).getTime());
+    expect(new Date(page.entries[0].at).getTime()).toBeGreaterThanOrEqual(
+      new Date(page.entries[3].at).getTime(),
+    );
   });
 
   it("filters by kind, by admin and by product, and pages on the server", async () => {
-    expect(summaries((await activity("?kind=variation")).page.entries)).toEqual(["Added variation type Color to Apparel"]);
+    expect(summaries((await activity("?kind=variation")).page.entries)).toEqual([
+      "Added variation type Color to Apparel",
+    ]);
     expect((await activity(`?actor=${ana.id}`)).page.count).toBe(2);
-    expect(summaries((await activity(`?actor=${ben.id}&kind=product`)).page.entries)).toEqual(["Changed the price of Tee"]);
+    expect(summaries((await activity(`?actor=${ben.id}&kind=product`)).page.entries)).toEqual([
+      "Changed the price of Tee",
+    ]);
     expect(summaries((await activity("?product=42")).page.entries)).toEqual(["Changed the price of Tee"]);
     const second = await activity("?pageSize=3&page=2");
     expect([second.page.count, second.page.page, second.page.pageSize]).toEqual([4, 2, 3]);
@@ -110,7 +129,10 @@ describe("GET /api/admin/activity/actors", () => {
         apiRequest("/api/admin/activity/actors", { token }),
       ),
     ).toEqual([401, 403]);
-    const { status, body } = await send(actorsRoute, apiRequest("/api/admin/activity/actors", { token: tokens.ben }));
+    const { status, body } = await send(
+      actorsRoute,
+      apiRequest("/api/admin/activity/actors", { token: tokens.ben }),
+    );
     expect([status, body]).toEqual([
       200,
       [

@@ -11,7 +11,13 @@ import type { AdminCategory } from "@/lib/catalog/contract/categories";
 import { updateCategory } from "@/lib/catalog/write/categories";
 import { apiRequest, createUser, tokenFor, type TestUser } from "./account-fixtures";
 import { jsonRequest, send, statusesFor, type Callers } from "./admin-fixtures";
-import { insertCategory, insertProduct, productIdsOf, seedCatalog, type CatalogFixture } from "./catalog-fixtures";
+import {
+  insertCategory,
+  insertProduct,
+  productIdsOf,
+  seedCatalog,
+  type CatalogFixture,
+} from "./catalog-fixtures";
 
 // The admin's category changes: rename (the address stays), move, delete, each with its audit
 // entry in the same transaction and the storefront's cache tags expired.
@@ -37,13 +43,18 @@ beforeEach(() => mockRevalidateTag.mockReset());
 const expiredTags = () => mockRevalidateTag.mock.calls.map(([tag]) => tag as string).sort();
 
 const patch = (internalName: string, body: unknown, token = who.admin) =>
-  send(patchRoute, jsonRequest(`/api/admin/categories/${internalName}`, "PATCH", token, body), { internalName });
+  send(patchRoute, jsonRequest(`/api/admin/categories/${internalName}`, "PATCH", token, body), {
+    internalName,
+  });
 const remove = (internalName: string, token = who.admin) =>
   send(deleteRoute, jsonRequest(`/api/admin/categories/${internalName}`, "DELETE", token), { internalName });
 
 async function categoryNamesOf(productId: number): Promise<string> {
   const db = await getDb();
-  const [row] = await db.select({ names: products.categoryNames }).from(products).where(eq(products.id, productId));
+  const [row] = await db
+    .select({ names: products.categoryNames })
+    .from(products)
+    .where(eq(products.id, productId));
   return row.names;
 }
 
@@ -69,7 +80,9 @@ const find = (tree: AdminCategory[], internalName: string): AdminCategory | unde
 
 describe("GET /api/admin/categories", () => {
   it("answers 401 and 403 to guests and customers", async () => {
-    expect(await statusesFor(treeRoute, who, (token) => apiRequest("/api/admin/categories", { token }))).toEqual([401, 403]);
+    expect(
+      await statusesFor(treeRoute, who, (token) => apiRequest("/api/admin/categories", { token })),
+    ).toEqual([401, 403]);
   });
 
   it("lists the tree with each category's own products, archived ones apart", async () => {
@@ -77,7 +90,12 @@ describe("GET /api/admin/categories", () => {
     const tree = body as unknown as AdminCategory[];
     expect(status).toBe(200);
     expect(tree.map((node) => node.internalName)).toEqual(["clothing", "accessories"]);
-    expect(find(tree, "t-shirts")).toMatchObject({ name: "T-Shirts", parentCategory: "tops", products: 3, archivedProducts: 1 });
+    expect(find(tree, "t-shirts")).toMatchObject({
+      name: "T-Shirts",
+      parentCategory: "tops",
+      products: 3,
+      archivedProducts: 1,
+    });
     expect(find(tree, "bags")).toMatchObject({ products: 1, archivedProducts: 0, children: [] });
   });
 });
@@ -93,7 +111,9 @@ describe("PATCH /api/admin/categories/{internalName}", () => {
         { internalName: "bags" },
       ),
     ).toEqual([401, 403]);
-    expect((await send(storefrontCategory, apiRequest("/api/category/bags"), { internalName: "bags" })).body.name).toBe("Bags");
+    expect(
+      (await send(storefrontCategory, apiRequest("/api/category/bags"), { internalName: "bags" })).body.name,
+    ).toBe("Bags");
     expect(await auditCount()).toBe(before);
   });
 
@@ -108,7 +128,10 @@ describe("PATCH /api/admin/categories/{internalName}", () => {
     expect(await listed("categories=tops")).toEqual(
       expect.arrayContaining([shop.productIds.classicTee, shop.productIds.zipHoodie]),
     );
-    const tree = (await send(storefrontTree, apiRequest("/api/category"))).body as unknown as { name: string; children: { name: string }[] }[];
+    const tree = (await send(storefrontTree, apiRequest("/api/category"))).body as unknown as {
+      name: string;
+      children: { name: string }[];
+    }[];
     expect(tree[0].children.map((child) => child.name)).toContain("Shirts & Tops");
     // Products of the whole subtree carry the new name for search, in the same transaction.
     expect(await categoryNamesOf(shop.productIds.classicTee)).toBe("Clothing Shirts & Tops T-Shirts");
@@ -179,7 +202,10 @@ describe("PATCH /api/admin/categories/{internalName}", () => {
     expect((await patch("bags", { parent: 7 })).status).toBe(400);
     expect((await patch("bags", { name: "Sacks", internalName: "sacks" })).status).toBe(400);
     expect((await patch("nowhere", { name: "Void" })).status).toBe(404);
-    expect(await patch("bags", { parent: "nowhere" })).toEqual({ status: 404, body: { detail: "Category nowhere not found" } });
+    expect(await patch("bags", { parent: "nowhere" })).toEqual({
+      status: 404,
+      body: { detail: "Category nowhere not found" },
+    });
     expect(await patch("bags", { name: "HATS" })).toEqual({
       status: 409,
       body: { detail: "A category named HATS already exists there" },
@@ -189,7 +215,9 @@ describe("PATCH /api/admin/categories/{internalName}", () => {
   it("records nothing and changes nothing when its audit entry cannot be written (one transaction)", async () => {
     const before = await auditCount();
     // An actor without a name breaks the audit row's NOT NULL: the rename must roll back with it.
-    await expect(updateCategory("bags", { name: "Totes" }, { id: admin.id, username: null as unknown as string })).rejects.toThrow();
+    await expect(
+      updateCategory("bags", { name: "Totes" }, { id: admin.id, username: null as unknown as string }),
+    ).rejects.toThrow();
     const page = await send(storefrontCategory, apiRequest("/api/category/bags"), { internalName: "bags" });
     expect(page.body.name).toBe("Bags");
     expect(await categoryNamesOf(shop.productIds.toteBag)).toBe("Accessories Bags");
@@ -200,9 +228,14 @@ describe("PATCH /api/admin/categories/{internalName}", () => {
 describe("DELETE /api/admin/categories/{internalName}", () => {
   it("answers 401 and 403 to guests and customers", async () => {
     expect(
-      await statusesFor(deleteRoute, who, (token) => jsonRequest("/api/admin/categories/bags", "DELETE", token), {
-        internalName: "bags",
-      }),
+      await statusesFor(
+        deleteRoute,
+        who,
+        (token) => jsonRequest("/api/admin/categories/bags", "DELETE", token),
+        {
+          internalName: "bags",
+        },
+      ),
     ).toEqual([401, 403]);
   });
 
@@ -214,32 +247,50 @@ describe("DELETE /api/admin/categories/{internalName}", () => {
     });
     expect(await remove("t-shirts")).toEqual({
       status: 409,
-      body: { detail: "T-Shirts has 4 products (1 of them archived, which still belong to it): move them to another category first" },
+      body: {
+        detail:
+          "T-Shirts has 4 products (1 of them archived, which still belong to it): move them to another category first",
+      },
     });
     const ids: Record<string, number> = {};
     await insertCategory({ name: "Retired", internalName: "retired" }, ids);
     await insertProduct({ name: "Old Cap", category: "retired", price: 5, archived: true }, ids, {});
     expect(await remove("retired")).toEqual({
       status: 409,
-      body: { detail: "Retired has 1 product (1 of them archived, which still belong to it): move them to another category first" },
+      body: {
+        detail:
+          "Retired has 1 product (1 of them archived, which still belong to it): move them to another category first",
+      },
     });
     expect(await auditCount()).toBe(before);
   });
 
   it("deletes an empty category: its address then answers 404, and the deletion is recorded", async () => {
-    const created = await send(createRoute, jsonRequest("/api/admin/categories", "POST", who.admin, { name: "Gloves", parent: "accessories" }));
+    const created = await send(
+      createRoute,
+      jsonRequest("/api/admin/categories", "POST", who.admin, { name: "Gloves", parent: "accessories" }),
+    );
     expect(created).toEqual({
       status: 201,
       body: { name: "Gloves", internalName: "accessories-gloves", parentCategory: "accessories" },
     });
-    expect(await lastAudit()).toMatchObject({ kind: "category", action: "create", after: { name: "Gloves", parent: "accessories" } });
-    mockRevalidateTag.mockReset();
-    const response = await deleteRoute(jsonRequest("/api/admin/categories/accessories-gloves", "DELETE", who.admin), {
-      params: Promise.resolve({ internalName: "accessories-gloves" }),
+    expect(await lastAudit()).toMatchObject({
+      kind: "category",
+      action: "create",
+      after: { name: "Gloves", parent: "accessories" },
     });
+    mockRevalidateTag.mockReset();
+    const response = await deleteRoute(
+      jsonRequest("/api/admin/categories/accessories-gloves", "DELETE", who.admin),
+      {
+        params: Promise.resolve({ internalName: "accessories-gloves" }),
+      },
+    );
     expect(response.status).toBe(204);
     expect(expiredTags()).toEqual(["catalog:categories"]);
-    const page = await send(storefrontCategory, apiRequest("/api/category/accessories-gloves"), { internalName: "accessories-gloves" });
+    const page = await send(storefrontCategory, apiRequest("/api/category/accessories-gloves"), {
+      internalName: "accessories-gloves",
+    });
     expect(page.status).toBe(404);
     expect(await lastAudit()).toMatchObject({
       kind: "category",
@@ -258,10 +309,10 @@ describe("the audit trail", () => {
     expect(await auditCount()).toBeGreaterThan(0);
     await expect(db.execute(sql`UPDATE audit_log SET summary = 'rewritten'`)).rejects.toThrow();
     await expect(db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
-    const [{ rewritten }] = (await db
+    const [{ rewritten }] = await db
       .select({ rewritten: sql<number>`count(*)`.mapWith(Number) })
       .from(auditLog)
-      .where(eq(auditLog.summary, "rewritten")));
+      .where(eq(auditLog.summary, "rewritten"));
     expect(rewritten).toBe(0);
   });
 });

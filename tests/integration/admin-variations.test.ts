@@ -2,10 +2,16 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { auditLog, products } from "@/db/schema";
-import { GET as variationsRoute, POST as addTypeRoute } from "@/app/api/admin/categories/[internalName]/variations/route";
+import {
+  GET as variationsRoute,
+  POST as addTypeRoute,
+} from "@/app/api/admin/categories/[internalName]/variations/route";
 import { PATCH as renameTypeRoute } from "@/app/api/admin/variations/[typeId]/route";
 import { POST as addValueRoute } from "@/app/api/admin/variations/[typeId]/values/route";
-import { DELETE as removeValueRoute, PATCH as renameValueRoute } from "@/app/api/admin/variations/[typeId]/values/[valueId]/route";
+import {
+  DELETE as removeValueRoute,
+  PATCH as renameValueRoute,
+} from "@/app/api/admin/variations/[typeId]/values/[valueId]/route";
 import { GET as productRoute } from "@/app/api/product/[id]/route";
 import { GET as productList } from "@/app/api/product/route";
 import { GET as storefrontVariations } from "@/app/api/variation/route";
@@ -32,9 +38,13 @@ let sizeId: number;
 beforeAll(async () => {
   shop = await seedCatalog();
   who = await callers();
-  const { body } = await send(variationsRoute, apiRequest("/api/admin/categories/clothing/variations", { token: who.admin }), {
-    internalName: "clothing",
-  });
+  const { body } = await send(
+    variationsRoute,
+    apiRequest("/api/admin/categories/clothing/variations", { token: who.admin }),
+    {
+      internalName: "clothing",
+    },
+  );
   const types = (body as unknown as CategoryVariations).types;
   colorId = types.find((type) => type.name === "Color")!.id;
   sizeId = types.find((type) => type.name === "Size")!.id;
@@ -43,18 +53,39 @@ beforeEach(() => mockRevalidateTag.mockReset());
 
 const expiredTags = () => mockRevalidateTag.mock.calls.map(([tag]) => tag as string).sort();
 const variationsOf = async (internalName: string) =>
-  send(variationsRoute, apiRequest(`/api/admin/categories/${internalName}/variations`, { token: who.admin }), { internalName });
+  send(
+    variationsRoute,
+    apiRequest(`/api/admin/categories/${internalName}/variations`, { token: who.admin }),
+    { internalName },
+  );
 const addType = (internalName: string, body: unknown, token = who.admin) =>
-  send(addTypeRoute, jsonRequest(`/api/admin/categories/${internalName}/variations`, "POST", token, body), { internalName });
+  send(addTypeRoute, jsonRequest(`/api/admin/categories/${internalName}/variations`, "POST", token, body), {
+    internalName,
+  });
 const renameType = (typeId: number | string, body: unknown, token = who.admin) =>
-  send(renameTypeRoute, jsonRequest(`/api/admin/variations/${typeId}`, "PATCH", token, body), { typeId: String(typeId) });
+  send(renameTypeRoute, jsonRequest(`/api/admin/variations/${typeId}`, "PATCH", token, body), {
+    typeId: String(typeId),
+  });
 const addValue = (typeId: number | string, body: unknown, token = who.admin) =>
-  send(addValueRoute, jsonRequest(`/api/admin/variations/${typeId}/values`, "POST", token, body), { typeId: String(typeId) });
-const valuePath = (typeId: number | string, valueId: number | string) => ({ typeId: String(typeId), valueId: String(valueId) });
+  send(addValueRoute, jsonRequest(`/api/admin/variations/${typeId}/values`, "POST", token, body), {
+    typeId: String(typeId),
+  });
+const valuePath = (typeId: number | string, valueId: number | string) => ({
+  typeId: String(typeId),
+  valueId: String(valueId),
+});
 const renameValue = (typeId: number | string, valueId: number | string, body: unknown, token = who.admin) =>
-  send(renameValueRoute, jsonRequest(`/api/admin/variations/${typeId}/values/${valueId}`, "PATCH", token, body), valuePath(typeId, valueId));
+  send(
+    renameValueRoute,
+    jsonRequest(`/api/admin/variations/${typeId}/values/${valueId}`, "PATCH", token, body),
+    valuePath(typeId, valueId),
+  );
 const removeValue = (typeId: number | string, valueId: number | string, token = who.admin) =>
-  send(removeValueRoute, jsonRequest(`/api/admin/variations/${typeId}/values/${valueId}`, "DELETE", token), valuePath(typeId, valueId));
+  send(
+    removeValueRoute,
+    jsonRequest(`/api/admin/variations/${typeId}/values/${valueId}`, "DELETE", token),
+    valuePath(typeId, valueId),
+  );
 
 async function lastAudit() {
   const db = await getDb();
@@ -70,9 +101,14 @@ async function auditCount(): Promise<number> {
 describe("GET /api/admin/categories/{internalName}/variations", () => {
   it("answers 401, 403 and 404", async () => {
     expect(
-      await statusesFor(variationsRoute, who, (token) => apiRequest("/api/admin/categories/clothing/variations", { token }), {
-        internalName: "clothing",
-      }),
+      await statusesFor(
+        variationsRoute,
+        who,
+        (token) => apiRequest("/api/admin/categories/clothing/variations", { token }),
+        {
+          internalName: "clothing",
+        },
+      ),
     ).toEqual([401, 403]);
     expect((await variationsOf("nowhere")).status).toBe(404);
   });
@@ -100,14 +136,24 @@ describe("GET /api/admin/categories/{internalName}/variations", () => {
 describe("variation types", () => {
   it("answers 401 and 403 to guests and customers", async () => {
     expect(
-      await statusesFor(addTypeRoute, who, (token) => jsonRequest("/api/admin/categories/clothing/variations", "POST", token, { name: "Fit" }), {
-        internalName: "clothing",
-      }),
+      await statusesFor(
+        addTypeRoute,
+        who,
+        (token) => jsonRequest("/api/admin/categories/clothing/variations", "POST", token, { name: "Fit" }),
+        {
+          internalName: "clothing",
+        },
+      ),
     ).toEqual([401, 403]);
     expect(
-      await statusesFor(renameTypeRoute, who, (token) => jsonRequest(`/api/admin/variations/${sizeId}`, "PATCH", token, { name: "Fit" }), {
-        typeId: String(sizeId),
-      }),
+      await statusesFor(
+        renameTypeRoute,
+        who,
+        (token) => jsonRequest(`/api/admin/variations/${sizeId}`, "PATCH", token, { name: "Fit" }),
+        {
+          typeId: String(sizeId),
+        },
+      ),
     ).toEqual([401, 403]);
   });
 
@@ -123,13 +169,19 @@ describe("variation types", () => {
     });
     expect(expiredTags()).toEqual(["catalog:categories"]);
     const storefront = await send(storefrontVariations, apiRequest("/api/variation?category=t-shirts"));
-    expect((storefront.body as unknown as VariationType[]).map((type) => type.name)).toEqual(["Color", "Size", "Material"]);
+    expect((storefront.body as unknown as VariationType[]).map((type) => type.name)).toEqual([
+      "Color",
+      "Size",
+      "Material",
+    ]);
   });
 
   it("refuses a type that would replace an ancestor's for a category with products, and a duplicate name", async () => {
     expect(await addType("t-shirts", { name: "Sleeve" })).toEqual({
       status: 409,
-      body: { detail: "T-Shirts uses the variations of Clothing for its 4 products: add the type to Clothing" },
+      body: {
+        detail: "T-Shirts uses the variations of Clothing for its 4 products: add the type to Clothing",
+      },
     });
     expect(await addType("clothing", { name: "material" })).toEqual({
       status: 409,
@@ -139,11 +191,17 @@ describe("variation types", () => {
     const ids: Record<string, number> = { clothing: shop.categoryIds.clothing };
     await insertCategory({ name: "Shoes", internalName: "shoes", parent: "clothing" }, ids);
     expect((await addType("shoes", { name: "Shoe size" })).status).toBe(201);
-    expect(((await variationsOf("shoes")).body as unknown as CategoryVariations).owner).toEqual({ name: "Shoes", internalName: "shoes" });
+    expect(((await variationsOf("shoes")).body as unknown as CategoryVariations).owner).toEqual({
+      name: "Shoes",
+      internalName: "shoes",
+    });
   });
 
   it("answers 400 for a blank or long name and 404 for an unknown category or type", async () => {
-    expect(await addType("clothing", { name: "  " })).toEqual({ status: 400, body: { detail: "name: is required" } });
+    expect(await addType("clothing", { name: "  " })).toEqual({
+      status: 400,
+      body: { detail: "name: is required" },
+    });
     expect((await addType("clothing", { name: "x".repeat(41) })).status).toBe(400);
     expect((await addType("clothing", {})).status).toBe(400);
     expect((await addType("nowhere", { name: "Fit" })).status).toBe(404);
@@ -155,11 +213,21 @@ describe("variation types", () => {
     const { status, body } = await renameType(sizeId, { name: "Fit size" });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: sizeId, name: "Fit size" });
-    const tee = await send(productRoute, apiRequest(`/api/product/${shop.productIds.classicTee}`), { id: String(shop.productIds.classicTee) });
+    const tee = await send(productRoute, apiRequest(`/api/product/${shop.productIds.classicTee}`), {
+      id: String(shop.productIds.classicTee),
+    });
     expect(tee.body.variations).toMatchObject({ "Fit size": ["S", "M"] });
-    expect(await lastAudit()).toMatchObject({ action: "rename-type", before: { type: "Size" }, after: { type: "Fit size" } });
+    expect(await lastAudit()).toMatchObject({
+      action: "rename-type",
+      before: { type: "Size" },
+      after: { type: "Fit size" },
+    });
     expect(expiredTags()).toEqual(
-      expect.arrayContaining(["catalog:categories", "catalog:products", `catalog:product:${shop.productIds.classicTee}`]),
+      expect.arrayContaining([
+        "catalog:categories",
+        "catalog:products",
+        `catalog:product:${shop.productIds.classicTee}`,
+      ]),
     );
     expect(await renameType(sizeId, { name: "Size" })).toMatchObject({ status: 200 });
     expect(await renameType(sizeId, { name: "COLOR" })).toEqual({
@@ -173,13 +241,23 @@ describe("variation values", () => {
   it("answers 401 and 403 to guests and customers and changes nothing", async () => {
     const before = await auditCount();
     expect(
-      await statusesFor(addValueRoute, who, (token) => jsonRequest(`/api/admin/variations/${colorId}/values`, "POST", token, { value: "Teal" }), {
-        typeId: String(colorId),
-      }),
+      await statusesFor(
+        addValueRoute,
+        who,
+        (token) => jsonRequest(`/api/admin/variations/${colorId}/values`, "POST", token, { value: "Teal" }),
+        {
+          typeId: String(colorId),
+        },
+      ),
     ).toEqual([401, 403]);
     const red = shop.valueIds["Color:Red"];
     expect(
-      await statusesFor(removeValueRoute, who, (token) => jsonRequest(`/api/admin/variations/${colorId}/values/${red}`, "DELETE", token), valuePath(colorId, red)),
+      await statusesFor(
+        removeValueRoute,
+        who,
+        (token) => jsonRequest(`/api/admin/variations/${colorId}/values/${red}`, "DELETE", token),
+        valuePath(colorId, red),
+      ),
     ).toEqual([401, 403]);
     expect(await auditCount()).toBe(before);
   });
@@ -187,14 +265,28 @@ describe("variation values", () => {
   it("adds a value, refuses its twin (409), and removes it while no item uses it", async () => {
     const added = await addValue(colorId, { value: "Teal" });
     expect(added).toEqual({ status: 201, body: { id: expect.any(Number), value: "Teal", items: 0 } });
-    expect(await lastAudit()).toMatchObject({ action: "add-value", summary: "Added Teal to Color", after: { type: "Color", value: "Teal" } });
-    expect(await addValue(colorId, { value: "teal" })).toEqual({ status: 409, body: { detail: "Color already has the value teal" } });
-    const teal = added.body.id as number;
-    const removed = await removeValueRoute(jsonRequest(`/api/admin/variations/${colorId}/values/${teal}`, "DELETE", who.admin), {
-      params: Promise.resolve(valuePath(colorId, teal)),
+    expect(await lastAudit()).toMatchObject({
+      action: "add-value",
+      summary: "Added Teal to Color",
+      after: { type: "Color", value: "Teal" },
     });
+    expect(await addValue(colorId, { value: "teal" })).toEqual({
+      status: 409,
+      body: { detail: "Color already has the value teal" },
+    });
+    const teal = added.body.id as number;
+    const removed = await removeValueRoute(
+      jsonRequest(`/api/admin/variations/${colorId}/values/${teal}`, "DELETE", who.admin),
+      {
+        params: Promise.resolve(valuePath(colorId, teal)),
+      },
+    );
     expect(removed.status).toBe(204);
-    expect(await lastAudit()).toMatchObject({ action: "remove-value", before: { type: "Color", value: "Teal" }, after: null });
+    expect(await lastAudit()).toMatchObject({
+      action: "remove-value",
+      before: { type: "Color", value: "Teal" },
+      after: null,
+    });
     expect((await removeValue(colorId, teal)).status).toBe(404);
   });
 
@@ -214,7 +306,10 @@ describe("variation values", () => {
       body: { id: red, value: "Crimson", items: 4 },
     });
     const db = await getDb();
-    const [tee] = await db.select({ colours: products.colours }).from(products).where(eq(products.id, shop.productIds.classicTee));
+    const [tee] = await db
+      .select({ colours: products.colours })
+      .from(products)
+      .where(eq(products.id, shop.productIds.classicTee));
     expect(tee.colours.sort()).toEqual(["blue", "crimson"]);
     const crimson = productIdsOf((await send(productList, apiRequest("/api/product?colour=crimson"))).body);
     expect(crimson.sort()).toEqual([shop.productIds.classicTee, shop.productIds.zipHoodie].sort());

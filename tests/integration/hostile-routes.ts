@@ -113,7 +113,11 @@ export function routeCases(known: KnownRows): RouteCase[] {
     ["/api/admin/activity/actors", adminActors, {}],
     ["/api/admin/categories", adminCategories, { body: { name: "Hats", parent: "accessories" } }],
     // t-shirts has products, so a DELETE is always refused (409) and later requests still find it.
-    ["/api/admin/categories/[internalName]", adminCategory, { params: { internalName: "t-shirts" }, body: { name: "Tees" } }],
+    [
+      "/api/admin/categories/[internalName]",
+      adminCategory,
+      { params: { internalName: "t-shirts" }, body: { name: "Tees" } },
+    ],
     [
       "/api/admin/categories/[internalName]/variations",
       adminCategoryVariations,

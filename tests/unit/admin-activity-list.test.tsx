@@ -33,8 +33,19 @@ describe("ActivityList", () => {
     render(
       <ActivityList
         entries={[
-          entry({ id: 2, action: "create", before: null, after: { name: "Hats", parent: null, tags: ["a"] } }),
-          entry({ id: 3, action: "delete", before: { name: "Caps" }, after: null, summary: "Deleted category Caps" }),
+          entry({
+            id: 2,
+            action: "create",
+            before: null,
+            after: { name: "Hats", parent: null, tags: ["a"] },
+          }),
+          entry({
+            id: 3,
+            action: "delete",
+            before: { name: "Caps" },
+            after: null,
+            summary: "Deleted category Caps",
+          }),
         ]}
       />,
     );

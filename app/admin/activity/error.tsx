@@ -6,7 +6,13 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
 /** The audit trail could not be read (the database, most likely): say so and offer a retry. */
-export default function ActivityError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ActivityError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -46,7 +46,11 @@ export default async function ActivityPage({ searchParams }: Props) {
       <ActivityFilters kind={query.kind} actor={query.actor} actors={actors} />
       {page.entries.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-neutral-300 p-10 text-center text-neutral-600">
-          {filtered ? "No entries match these filters." : query.page > 1 ? "No entries on this page." : "No activity yet."}
+          {filtered
+            ? "No entries match these filters."
+            : query.page > 1
+              ? "No entries on this page."
+              : "No activity yet."}
         </p>
       ) : (
         <ActivityList entries={page.entries} />

@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Categories" };
 
 export default function CategoriesPage() {
   return (
-    <AdminPage title="Categories" intro="Organise the catalogue: add, rename, move and delete categories, and manage their variations.">
+    <AdminPage
+      title="Categories"
+      intro="Organise the catalogue: add, rename, move and delete categories, and manage their variations."
+    >
       <CategoryManager />
     </AdminPage>
   );

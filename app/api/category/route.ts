@@ -11,7 +11,9 @@ export const GET = handle(() => listCategoryTree());
 export const POST = handle(
   async (request) => {
     const admin = await requireAdmin(request);
-    return Response.json(await createCategory(await parseBody(request, createCategorySchema), admin), { status: 201 });
+    return Response.json(await createCategory(await parseBody(request, createCategorySchema), admin), {
+      status: 201,
+    });
   },
   { private: true },
 );

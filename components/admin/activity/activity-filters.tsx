@@ -14,7 +14,12 @@ export function ActivityFilters({
   actors: { id: number; name: string }[];
 }) {
   return (
-    <form method="get" action="/admin/activity" className="flex flex-wrap items-end gap-3" aria-label="Filter activity">
+    <form
+      method="get"
+      action="/admin/activity"
+      className="flex flex-wrap items-end gap-3"
+      aria-label="Filter activity"
+    >
       <div>
         <Label htmlFor="activity-kind">Kind</Label>
         <select id="activity-kind" name="kind" defaultValue={kind ?? ""} className={inputClasses}>
@@ -28,7 +33,12 @@ export function ActivityFilters({
       </div>
       <div>
         <Label htmlFor="activity-actor">Admin</Label>
-        <select id="activity-actor" name="actor" defaultValue={actor ? String(actor) : ""} className={inputClasses}>
+        <select
+          id="activity-actor"
+          name="actor"
+          defaultValue={actor ? String(actor) : ""}
+          className={inputClasses}
+        >
           <option value="">All admins</option>
           {actors.map((person) => (
             <option key={person.id} value={person.id}>

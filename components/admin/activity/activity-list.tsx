@@ -2,7 +2,11 @@ import { AUDIT_KIND_LABELS, type AuditEntry } from "@/lib/audit/contract";
 import { Card } from "@/components/ui/card";
 import { ChangeDiff } from "./change-diff";
 
-const dateTime = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+const dateTime = new Intl.DateTimeFormat("en-AU", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: "UTC",
+});
 
 /**
  * Audit entries, newest first: when, who, what kind, the summary, and the values before and

@@ -33,9 +33,7 @@ export function ChangeDiff({ before, after }: { before: AuditValues; after: Audi
             <th scope="row" className="py-1 pr-4 font-medium text-neutral-700">
               {field}
             </th>
-            <td className="py-1 pr-4 break-all text-red-800">
-              {before ? shown(before[field]) : "—"}
-            </td>
+            <td className="py-1 pr-4 break-all text-red-800">{before ? shown(before[field]) : "—"}</td>
             <td className="py-1 break-all text-green-800">{after ? shown(after[field]) : "—"}</td>
           </tr>
         ))}

@@ -37,7 +37,11 @@ const auditPage: z.ZodType<AuditPage> = z.object({
 });
 
 function fetchHistory(productId: number, page: number, signal?: AbortSignal): Promise<AuditPage> {
-  const query = new URLSearchParams({ product: String(productId), page: String(page), pageSize: String(PAGE_SIZE) });
+  const query = new URLSearchParams({
+    product: String(productId),
+    page: String(page),
+    pageSize: String(PAGE_SIZE),
+  });
   return apiRequest(`/api/admin/activity?${query}`, { schema: auditPage, signal });
 }
 
@@ -52,7 +56,13 @@ function ProductHistoryContent({ productId }: { productId: number }) {
   });
   const pageCount = history.data ? Math.max(1, Math.ceil(history.data.count / PAGE_SIZE)) : 1;
   return (
-    <CardSection title="History" headingId={`${id}-history`} headingSize="base" raised className="space-y-4 p-5">
+    <CardSection
+      title="History"
+      headingId={`${id}-history`}
+      headingSize="base"
+      raised
+      className="space-y-4 p-5"
+    >
       {history.isPending ? (
         <div className="space-y-2" aria-busy="true" aria-label="Loading history">
           <Skeleton className="h-14 w-full" />
@@ -78,7 +88,12 @@ function ProductHistoryContent({ productId }: { productId: number }) {
               <span>
                 Page {page} of {pageCount}
               </span>
-              <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page >= pageCount}
+                onClick={() => setPage(page + 1)}
+              >
                 Older
               </Button>
             </nav>

@@ -12,7 +12,8 @@ import { CATEGORY_OPTIONS_KEY, type CategoryOption } from "../products/admin-api
 // The Categories page's calls from the browser.
 
 export const ADMIN_CATEGORIES_KEY = ["admin", "categories"] as const;
-export const variationsKey = (internalName: string) => ["admin", "categories", internalName, "variations"] as const;
+export const variationsKey = (internalName: string) =>
+  ["admin", "categories", internalName, "variations"] as const;
 
 /** After a change: this page's tree and variations, and the category pickers of the other admin pages. */
 export async function refreshCategories(queryClient: QueryClient): Promise<void> {
@@ -23,7 +24,11 @@ export async function refreshCategories(queryClient: QueryClient): Promise<void>
 }
 
 const path = (internalName: string) => `/api/admin/categories/${encodeURIComponent(internalName)}`;
-const movedCategory = z.object({ name: z.string(), internalName: z.string(), parentCategory: z.string().nullable() });
+const movedCategory = z.object({
+  name: z.string(),
+  internalName: z.string(),
+  parentCategory: z.string().nullable(),
+});
 
 export function fetchAdminCategories(signal?: AbortSignal): Promise<AdminCategory[]> {
   return apiRequest("/api/admin/categories", { schema: adminCategoryTreeSchema, signal });
@@ -54,7 +59,10 @@ export function addVariationValue(typeId: number, value: string) {
 }
 
 export function renameVariationValue(typeId: number, valueId: number, value: string) {
-  return apiRequest(`/api/admin/variations/${typeId}/values/${valueId}`, { method: "PATCH", body: { value } });
+  return apiRequest(`/api/admin/variations/${typeId}/values/${valueId}`, {
+    method: "PATCH",
+    body: { value },
+  });
 }
 
 export function removeVariationValue(typeId: number, valueId: number) {

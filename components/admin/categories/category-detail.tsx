@@ -16,7 +16,13 @@ import type { AdminCategory } from "@/lib/catalog/contract/categories";
 import { MAX_CATEGORY_NAME } from "@/lib/catalog/contract/constants";
 import { categoryHref } from "@/lib/catalog/url/list-state";
 import { CategorySelect } from "../products/category-select";
-import { categoryOptions, deleteCategory, refreshCategories, subtreeNames, updateCategory } from "./categories-api";
+import {
+  categoryOptions,
+  deleteCategory,
+  refreshCategories,
+  subtreeNames,
+  updateCategory,
+} from "./categories-api";
 import { CategoryVariations } from "./category-variations";
 import { NameForm } from "./name-form";
 
@@ -47,7 +53,13 @@ function MoveForm({ category, tree }: { category: AdminCategory; tree: AdminCate
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-40 flex-1">
           <Label htmlFor={`${id}-parent`}>Parent category</Label>
-          <CategorySelect id={`${id}-parent`} categories={options} value={parent} onChange={setParent} emptyLabel="None (top level)" />
+          <CategorySelect
+            id={`${id}-parent`}
+            categories={options}
+            value={parent}
+            onChange={setParent}
+            emptyLabel="None (top level)"
+          />
         </div>
         <Button onClick={() => void move()} disabled={saving || parent === (category.parentCategory ?? "")}>
           {saving && <Spinner />}
@@ -95,8 +107,8 @@ function DeleteButton({ category, onDeleted }: { category: AdminCategory; onDele
       <DialogContent>
         <DialogTitle>Delete {category.name}?</DialogTitle>
         <DialogDescription className="mt-1">
-          Only a category without subcategories and without products (archived ones count) can be deleted.
-          Its variation types go with it.
+          Only a category without subcategories and without products (archived ones count) can be deleted. Its
+          variation types go with it.
         </DialogDescription>
         {problem && (
           <Alert tone="error" className="mt-4">
@@ -134,10 +146,20 @@ export function CategoryDetail({
   const href = categoryHref(category.internalName);
   return (
     <div className="space-y-6">
-      <CardSection title={category.name} headingId={`${id}-title`} headingSize="base" raised className="space-y-4 p-5">
+      <CardSection
+        title={category.name}
+        headingId={`${id}-title`}
+        headingSize="base"
+        raised
+        className="space-y-4 p-5"
+      >
         <p className="text-sm text-neutral-600">
-          Address <Link href={href} className="font-mono text-brand-700 hover:underline">{href}</Link>: it stays the same
-          when the category is renamed or moved. {category.products} on sale, {category.archivedProducts} archived.
+          Address{" "}
+          <Link href={href} className="font-mono text-brand-700 hover:underline">
+            {href}
+          </Link>
+          : it stays the same when the category is renamed or moved. {category.products} on sale,{" "}
+          {category.archivedProducts} archived.
         </p>
         <NameForm
           key={category.name}
@@ -155,7 +177,13 @@ export function CategoryDetail({
         <MoveForm key={category.parentCategory} category={category} tree={tree} />
         <DeleteButton category={category} onDeleted={onDeleted} />
       </CardSection>
-      <CardSection title="Variations" headingId={`${id}-variations`} headingSize="base" raised className="space-y-4 p-5">
+      <CardSection
+        title="Variations"
+        headingId={`${id}-variations`}
+        headingSize="base"
+        raised
+        className="space-y-4 p-5"
+      >
         <CategoryVariations internalName={category.internalName} onOpen={onOpen} />
       </CardSection>
     </div>

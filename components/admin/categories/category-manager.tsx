@@ -11,7 +11,13 @@ import { apiErrorMessage } from "@/components/http/api-error-message";
 import { withQueryScope } from "@/components/query/query-scope";
 import type { AdminCategory } from "@/lib/catalog/contract/categories";
 import { AddCategoryDialog } from "../add-product/add-category-dialog";
-import { ADMIN_CATEGORIES_KEY, categoryOptions, fetchAdminCategories, findCategory, refreshCategories } from "./categories-api";
+import {
+  ADMIN_CATEGORIES_KEY,
+  categoryOptions,
+  fetchAdminCategories,
+  findCategory,
+  refreshCategories,
+} from "./categories-api";
 import { CategoryDetail } from "./category-detail";
 
 const countText = (category: AdminCategory) =>
@@ -59,7 +65,10 @@ function Branch({
 function CategoryManagerContent() {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string | null>(null);
-  const tree = useQuery({ queryKey: ADMIN_CATEGORIES_KEY, queryFn: ({ signal }) => fetchAdminCategories(signal) });
+  const tree = useQuery({
+    queryKey: ADMIN_CATEGORIES_KEY,
+    queryFn: ({ signal }) => fetchAdminCategories(signal),
+  });
 
   if (tree.isPending)
     return (
@@ -93,7 +102,9 @@ function CategoryManagerContent() {
           />
         </div>
         {tree.data.length === 0 ? (
-          <p className="px-1 py-6 text-center text-sm text-neutral-600">No categories yet: add the first one.</p>
+          <p className="px-1 py-6 text-center text-sm text-neutral-600">
+            No categories yet: add the first one.
+          </p>
         ) : (
           <nav aria-label="Categories">
             <Branch nodes={tree.data} selected={selected} onSelect={setSelected} />

@@ -72,11 +72,21 @@ function ValueChip({
       <span className="font-medium text-neutral-900">{value.value}</span>
       <span className="text-xs text-neutral-600">({items(value.items)})</span>
       <Tooltip content={`Rename ${value.value}`}>
-        <Button variant="ghost" size="sm" className="size-7 px-0" aria-label={`Rename ${value.value}`} onClick={() => setEditing(true)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="size-7 px-0"
+          aria-label={`Rename ${value.value}`}
+          onClick={() => setEditing(true)}
+        >
           <Pencil className="size-3.5" aria-hidden="true" />
         </Button>
       </Tooltip>
-      <Tooltip content={value.items > 0 ? `Used by ${items(value.items)}: cannot be removed` : `Remove ${value.value}`}>
+      <Tooltip
+        content={
+          value.items > 0 ? `Used by ${items(value.items)}: cannot be removed` : `Remove ${value.value}`
+        }
+      >
         <Button
           variant="ghost"
           size="sm"
@@ -114,7 +124,12 @@ function TypeCard({ type, onChanged }: { type: AdminVariationType; onChanged: ()
       ) : (
         <div className="flex items-center justify-between gap-2">
           <h4 className="font-semibold text-neutral-900">{type.name}</h4>
-          <Button variant="secondary" size="sm" onClick={() => setRenaming(true)} aria-label={`Rename ${type.name}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setRenaming(true)}
+            aria-label={`Rename ${type.name}`}
+          >
             <Pencil className="size-3.5" aria-hidden="true" />
             Rename
           </Button>
@@ -169,7 +184,9 @@ export function CategoryVariations({
       </div>
     );
   if (variations.isError)
-    return <Alert tone="error">{apiErrorMessage(variations.error, "The variations could not be loaded")}</Alert>;
+    return (
+      <Alert tone="error">{apiErrorMessage(variations.error, "The variations could not be loaded")}</Alert>
+    );
 
   const { category, owner, types } = variations.data;
   const inherited = owner !== null && owner.internalName !== category.internalName;
@@ -185,13 +202,16 @@ export function CategoryVariations({
           without products may start.
         </Alert>
       ) : (
-        owner === null && <p className="text-sm text-neutral-600">No variations: each product has one item.</p>
+        owner === null && (
+          <p className="text-sm text-neutral-600">No variations: each product has one item.</p>
+        )
       )}
       {inherited ? (
         <ul className="space-y-1 text-sm" aria-label="Inherited variations">
           {types.map((type) => (
             <li key={type.id}>
-              <span className="font-medium">{type.name}:</span> {type.values.map((value) => value.value).join(", ")}
+              <span className="font-medium">{type.name}:</span>{" "}
+              {type.values.map((value) => value.value).join(", ")}
             </li>
           ))}
         </ul>

@@ -28,7 +28,10 @@ export const updateCategorySchema = z
   .object({ name: categoryName, parent: internalName.nullable() })
   .partial()
   .strict()
-  .refine((value) => value.name !== undefined || value.parent !== undefined, "Nothing to change: send name or parent");
+  .refine(
+    (value) => value.name !== undefined || value.parent !== undefined,
+    "Nothing to change: send name or parent",
+  );
 export type UpdateCategoryInput = z.output<typeof updateCategorySchema>;
 
 /** Path of a variation type, and of one of its values. */

@@ -58,7 +58,12 @@ async function selectTypes(categoryIds: number[]) {
     .leftJoin(productItemValues, eq(productItemValues.variationValueId, variationValues.id))
     .where(inArray(variationTypes.categoryId, categoryIds))
     .groupBy(variationTypes.id, variationValues.id)
-    .orderBy(asc(variationTypes.position), asc(variationTypes.name), asc(variationValues.position), asc(variationValues.id));
+    .orderBy(
+      asc(variationTypes.position),
+      asc(variationTypes.name),
+      asc(variationValues.position),
+      asc(variationValues.id),
+    );
 }
 
 function toTypes(rows: Awaited<ReturnType<typeof selectTypes>>): AdminVariationType[] {
@@ -66,7 +71,8 @@ function toTypes(rows: Awaited<ReturnType<typeof selectTypes>>): AdminVariationT
   for (const row of rows) {
     let type = types.get(row.typeId);
     if (!type) types.set(row.typeId, (type = { id: row.typeId, name: row.typeName, values: [] }));
-    if (row.valueId !== null && row.value !== null) type.values.push({ id: row.valueId, value: row.value, items: row.items });
+    if (row.valueId !== null && row.value !== null)
+      type.values.push({ id: row.valueId, value: row.value, items: row.items });
   }
   return [...types.values()];
 }
@@ -93,6 +99,8 @@ export async function readVariationType(typeId: number): Promise<AdminVariationT
     .from(variationTypes)
     .where(eq(variationTypes.id, typeId));
   if (!row) throw new NotFoundError(`Variation type ${typeId} not found`);
-  const [type] = toTypes((await selectTypes([row.categoryId])).filter((candidate) => candidate.typeId === typeId));
+  const [type] = toTypes(
+    (await selectTypes([row.categoryId])).filter((candidate) => candidate.typeId === typeId),
+  );
   return type;
 }

@@ -35,7 +35,12 @@ const CATEGORY_LOCK_KEY = 1_700_417;
 export async function lockCategories(tx: Db): Promise<CategoryRow[]> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATEGORY_LOCK_KEY})`);
   return tx
-    .select({ id: categories.id, name: categories.name, internalName: categories.internalName, parentId: categories.parentId })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      internalName: categories.internalName,
+      parentId: categories.parentId,
+    })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
 }
@@ -68,7 +73,10 @@ const parentName = (rows: CategoryRow[], parentId: number | null) =>
  * Creates a category under `parent` (or at the top). Its internalName comes from the parent's
  * and its own name ("women-scarves"), made unique; it inherits the parent's variation types.
  */
-export async function createCategory(input: CreateCategoryInput, actor: AuditActor): Promise<CreatedCategory> {
+export async function createCategory(
+  input: CreateCategoryInput,
+  actor: AuditActor,
+): Promise<CreatedCategory> {
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     const rows = await lockCategories(tx);
@@ -88,7 +96,9 @@ export async function createCategory(input: CreateCategoryInput, actor: AuditAct
       kind: "category",
       action: "create",
       subjectId: row.id,
-      summary: parent ? `Created category ${input.name} under ${parent.name}` : `Created category ${input.name}`,
+      summary: parent
+        ? `Created category ${input.name} under ${parent.name}`
+        : `Created category ${input.name}`,
       after: { name: input.name, internalName, parent: result.parentCategory },
     });
     return result;
@@ -101,7 +111,8 @@ export async function createCategory(input: CreateCategoryInput, actor: AuditAct
 function newParent(rows: CategoryRow[], category: CategoryRow, parent: string | null): CategoryRow | null {
   if (parent === null) return null;
   const target = categoryNamed(rows, parent);
-  if (target.id === category.id) throw new BadRequestError(`parent: ${category.name} cannot be its own parent`);
+  if (target.id === category.id)
+    throw new BadRequestError(`parent: ${category.name} cannot be its own parent`);
   if (subtreeIds(rows, [category.id]).includes(target.id))
     throw new BadRequestError(
       `parent: ${target.name} is inside ${category.name}, so ${category.name} cannot move under it`,
@@ -111,7 +122,10 @@ function newParent(rows: CategoryRow[], category: CategoryRow, parent: string | 
 
 async function productCount(tx: Db, categoryIds: number[]): Promise<number> {
   if (categoryIds.length === 0) return 0;
-  const [{ total }] = await tx.select({ total: count() }).from(products).where(inArray(products.categoryId, categoryIds));
+  const [{ total }] = await tx
+    .select({ total: count() })
+    .from(products)
+    .where(inArray(products.categoryId, categoryIds));
   return total;
 }
 
@@ -140,7 +154,12 @@ export async function updateCategory(
 
     await tx
       .update(categories)
-      .set({ name, parentId, updatedAt: new Date(), ...(moved ? { position: await nextPosition(tx, parentId) } : {}) })
+      .set({
+        name,
+        parentId,
+        updatedAt: new Date(),
+        ...(moved ? { position: await nextPosition(tx, parentId) } : {}),
+      })
       .where(eq(categories.id, category.id));
     const subtree = subtreeIds(rows, [category.id]);
     await refreshCategoryNames(subtree, tx);
@@ -187,7 +206,10 @@ export async function deleteCategory(internalName: string, actor: AuditActor): P
             .join(", ")}): move or delete them first`,
         );
       const [counts] = await tx
-        .select({ total: count(), archived: sql<number>`count(*) FILTER (WHERE ${products.archived})`.mapWith(Number) })
+        .select({
+          total: count(),
+          archived: sql<number>`count(*) FILTER (WHERE ${products.archived})`.mapWith(Number),
+        })
         .from(products)
         .where(eq(products.categoryId, category.id));
       if (counts.total > 0)
@@ -217,7 +239,8 @@ export async function deleteCategory(internalName: string, actor: AuditActor): P
     });
   } catch (error) {
     // A product added to it while it was being deleted: the foreign key refuses the delete.
-    if (hasDatabaseCode(error, "23503")) throw new ConflictError(`Category ${internalName} has products now; move them first`);
+    if (hasDatabaseCode(error, "23503"))
+      throw new ConflictError(`Category ${internalName} has products now; move them first`);
     throw error;
   }
   revalidateCategories();

@@ -20,7 +20,12 @@ export async function categoryNamesFor(categoryId: number, db?: Db): Promise<str
 
 function selectCategoryRows(db: Db): Promise<CategoryRow[]> {
   return db
-    .select({ id: categories.id, name: categories.name, internalName: categories.internalName, parentId: categories.parentId })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      internalName: categories.internalName,
+      parentId: categories.parentId,
+    })
     .from(categories);
 }
 

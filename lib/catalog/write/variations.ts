@@ -1,7 +1,14 @@
 import "server-only";
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { categories, productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
+import {
+  categories,
+  productItems,
+  productItemValues,
+  products,
+  variationTypes,
+  variationValues,
+} from "@/db/schema";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { hasDatabaseCode } from "@/lib/http/database-errors";
@@ -86,12 +93,25 @@ export async function addVariationType(
         const category = categoryNamed(rows, internalName);
         const chain = ancestry(rows, internalName) ?? [category];
         const owned = await tx
-          .select({ categoryId: variationTypes.categoryId, name: variationTypes.name, position: variationTypes.position })
+          .select({
+            categoryId: variationTypes.categoryId,
+            name: variationTypes.name,
+            position: variationTypes.position,
+          })
           .from(variationTypes)
-          .where(inArray(variationTypes.categoryId, chain.map((row) => row.id)));
+          .where(
+            inArray(
+              variationTypes.categoryId,
+              chain.map((row) => row.id),
+            ),
+          );
         const own = owned.filter((type) => type.categoryId === category.id);
-        if (own.some((type) => type.name.toLowerCase() === name.toLowerCase())) throw new ConflictError(clash);
-        const owner = own.length === 0 ? chain.find((row) => owned.some((type) => type.categoryId === row.id)) : undefined;
+        if (own.some((type) => type.name.toLowerCase() === name.toLowerCase()))
+          throw new ConflictError(clash);
+        const owner =
+          own.length === 0
+            ? chain.find((row) => owned.some((type) => type.categoryId === row.id))
+            : undefined;
         if (owner) {
           const [{ used }] = await tx
             .select({ used: count() })
@@ -123,7 +143,11 @@ export async function addVariationType(
 }
 
 /** Renames a variation type; the products offering its values show the new name at once. */
-export async function renameVariationType(typeId: number, name: string, actor: AuditActor): Promise<AdminVariationType> {
+export async function renameVariationType(
+  typeId: number,
+  name: string,
+  actor: AuditActor,
+): Promise<AdminVariationType> {
   const db = await getDb();
   const clash = `This category already has a variation type named ${name}`;
   const productIds = await uniquely(
@@ -147,7 +171,10 @@ export async function renameVariationType(typeId: number, name: string, actor: A
           .select({ id: variationValues.id })
           .from(variationValues)
           .where(eq(variationValues.variationTypeId, type.id));
-        const affected = await productsUsing(tx, values.map((value) => value.id));
+        const affected = await productsUsing(
+          tx,
+          values.map((value) => value.id),
+        );
         // "Color"/"Size" decide which values the list's filters read.
         await refreshVariationValues(affected, tx);
         await recordAudit(tx, actor, {
@@ -167,7 +194,11 @@ export async function renameVariationType(typeId: number, name: string, actor: A
 }
 
 /** Adds a value (Red) to a variation type, after its others. */
-export async function addVariationValue(typeId: number, value: string, actor: AuditActor): Promise<AdminVariationValue> {
+export async function addVariationValue(
+  typeId: number,
+  value: string,
+  actor: AuditActor,
+): Promise<AdminVariationValue> {
   const db = await getDb();
   let clash = `That variation already has the value ${value}`;
   const created = await uniquely(
@@ -179,7 +210,8 @@ export async function addVariationValue(typeId: number, value: string, actor: Au
           .select({ value: variationValues.value, position: variationValues.position })
           .from(variationValues)
           .where(eq(variationValues.variationTypeId, type.id));
-        if (existing.some((row) => row.value.toLowerCase() === value.toLowerCase())) throw new ConflictError(clash);
+        if (existing.some((row) => row.value.toLowerCase() === value.toLowerCase()))
+          throw new ConflictError(clash);
         const position = existing.reduce((last, row) => Math.max(last, row.position), -1) + 1;
         const [row] = await tx
           .insert(variationValues)
@@ -256,7 +288,11 @@ async function itemsUsing(tx: Db, valueId: number): Promise<number> {
 }
 
 /** Removes a value that no item names (retired items count: past orders show them). */
-export async function removeVariationValue(typeId: number, valueId: number, actor: AuditActor): Promise<void> {
+export async function removeVariationValue(
+  typeId: number,
+  valueId: number,
+  actor: AuditActor,
+): Promise<void> {
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {
