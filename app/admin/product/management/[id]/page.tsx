@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
+import { ProductHistory } from "@/components/admin/activity/product-history";
 import { EditProduct } from "@/components/admin/edit-product";
 import { toProductResponse } from "@/lib/catalog/contract/responses";
 import { loadProductOr404 } from "@/lib/catalog/read/product-detail";
@@ -16,6 +17,7 @@ export default async function EditProductPage({ params }: Props) {
   return (
     <AdminPage title="Edit Product" intro={product.name}>
       <EditProduct product={toProductResponse(product)} />
+      <ProductHistory productId={product.id} />
     </AdminPage>
   );
 }
