@@ -309,6 +309,7 @@ describe("the audit trail", () => {
     expect(await auditCount()).toBeGreaterThan(0);
     await expect(db.execute(sql`UPDATE audit_log SET summary = 'rewritten'`)).rejects.toThrow();
     await expect(db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
+    await expect(db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
     const [{ rewritten }] = await db
       .select({ rewritten: sql<number>`count(*)`.mapWith(Number) })
       .from(auditLog)
