@@ -1,5 +1,10 @@
 import * as adminOrder from "@/app/api/admin/orders/[id]/route";
 import * as adminOrders from "@/app/api/admin/orders/route";
+import * as adminItem from "@/app/api/admin/items/[id]/route";
+import * as adminItemReactivate from "@/app/api/admin/items/[id]/reactivate/route";
+import * as adminItemRetire from "@/app/api/admin/items/[id]/retire/route";
+import * as adminItemStock from "@/app/api/admin/items/[id]/stock/route";
+import * as adminProductItems from "@/app/api/admin/product/[id]/items/route";
 import * as adminProducts from "@/app/api/admin/product/route";
 import * as cartLine from "@/app/api/cart/[id]/route";
 import * as cartMerge from "@/app/api/cart/merge/route";
@@ -102,6 +107,21 @@ export function routeCases(known: KnownRows): RouteCase[] {
       },
     ],
     ["/api/admin/product", adminProducts, { query: PRODUCT_QUERY }],
+    [
+      "/api/admin/product/[id]/items",
+      adminProductItems,
+      { params: { id }, body: { sku: "FUZZ-ITEM-1", price: 9.5, stock: 1, variations: [known.variationValueIds[0]] } },
+    ],
+    ["/api/admin/items/[id]", adminItem, { params: { id: String(known.productItemId) }, body: { price: 24.5 } }],
+    // The retired item is put back on sale by the next case, so the routes after it still find it.
+    ["/api/admin/items/[id]/retire", adminItemRetire, { params: { id: String(known.productItemId) } }],
+    ["/api/admin/items/[id]/reactivate", adminItemReactivate, { params: { id: String(known.productItemId) } }],
+    // One body for both methods: POST reads the quantity, PUT the counted stock and the figure seen.
+    [
+      "/api/admin/items/[id]/stock",
+      adminItemStock,
+      { params: { id: String(known.productItemId) }, body: { quantity: 1, stock: 5, expected: 5 } },
+    ],
     ["/api/cart/[id]", cartLine, { params: { id: String(known.cartLineId) }, body: { quantity: 2 } }],
     [
       "/api/cart/merge",

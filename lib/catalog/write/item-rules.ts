@@ -10,20 +10,28 @@ import { listVariationTypes } from "../read/variations";
 
 export const skuTaken = (sku: string) => `SKU ${sku} already exists`;
 
+/** A combination as people read it ("Red / M"), in the category's type order. */
+export function describeCombination(types: VariationType[], valueIds: readonly number[]): string {
+  const wanted = new Set(valueIds);
+  return types
+    .flatMap((type) => type.variant_values.filter((value) => wanted.has(value.id)).map((value) => value.value))
+    .join(" / ");
+}
+
 /** A combination's key, the same whatever order its value ids come in. */
 export function combinationOf(valueIds: readonly number[]): string {
   return [...valueIds].sort((a, b) => a - b).join(",");
 }
 
 /**
- * Checks one item's values against the category's types (`where` names the field in the
- * detail) and answers its combination's key.
+ * Checks one item's values against the category's types (`field` names them in the detail,
+ * e.g. "product_items.2.variations") and answers its combination's key.
  */
 export function checkItemValues(
   types: VariationType[],
   category: string,
   valueIds: readonly number[],
-  where: string,
+  field: string,
 ): string {
   const typeOfValue = new Map(
     types.flatMap((type) => type.variant_values.map((value) => [value.id, type.name] as const)),
@@ -31,12 +39,12 @@ export function checkItemValues(
   const seen = new Set<string>();
   for (const id of valueIds) {
     const type = typeOfValue.get(id);
-    if (!type) throw new BadRequestError(`${where}.variations: ${id} is not a variation value of ${category}`);
-    if (seen.has(type)) throw new BadRequestError(`${where}.variations: two values for ${type}`);
+    if (!type) throw new BadRequestError(`${field}: ${id} is not a variation value of ${category}`);
+    if (seen.has(type)) throw new BadRequestError(`${field}: two values for ${type}`);
     seen.add(type);
   }
   const missing = types.find((type) => !seen.has(type.name));
-  if (missing) throw new BadRequestError(`${where}.variations: choose a ${missing.name}`);
+  if (missing) throw new BadRequestError(`${field}: choose a ${missing.name}`);
   return combinationOf(valueIds);
 }
 
@@ -49,7 +57,7 @@ export async function checkItems(category: string, items: CreateProductInput["pr
   const skus = new Set<string>();
   items.forEach((item, index) => {
     const where = `product_items.${index}`;
-    const combination = checkItemValues(types, category, item.variations, where);
+    const combination = checkItemValues(types, category, item.variations, `${where}.variations`);
     if (combinations.has(combination))
       throw new BadRequestError(`${where}: the same combination appears twice`);
     combinations.add(combination);

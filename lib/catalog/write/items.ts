@@ -17,7 +17,7 @@ import { groupBy } from "../read/mappers";
 import { selectItemValues } from "../read/product-items";
 import { listVariationTypes } from "../read/variations";
 import { refreshVariationValues } from "./denormalised";
-import { checkItemValues, combinationOf, skuTaken } from "./item-rules";
+import { checkItemValues, combinationOf, describeCombination, skuTaken } from "./item-rules";
 
 // The admin's changes to one item of a product: price and SKU, a new item for a new
 // combination, retiring and reactivating. Each runs in one transaction with its audit entry,
@@ -169,11 +169,6 @@ export async function updateItem(actor: AuditActor, id: number, input: UpdateIte
   return change;
 }
 
-/** A readable name for a combination ("Red / M"), in the category's type order. */
-function describe(valueIds: readonly number[], names: Map<number, string>): string {
-  return valueIds.map((id) => names.get(id) ?? String(id)).join(" / ");
-}
-
 /**
  * Adds an item for a combination of the category's variation values that the product does not
  * have yet (retired items count: reactivate one instead of adding it again).
@@ -201,7 +196,7 @@ export async function createItem(actor: AuditActor, productId: number, input: Cr
       if (product.category !== category.internalName)
         throw new ConflictError("The product moved to another category meanwhile; please try again");
       const combination = checkItemValues(types, product.category, input.variations, "variations");
-      const names = new Map(types.flatMap((type) => type.variant_values.map((value) => [value.id, value.value] as const)));
+      const values = describeCombination(types, input.variations);
       const existing = await tx
         .select({ id: productItems.id, sku: productItems.sku, retiredAt: productItems.retiredAt })
         .from(productItems)
@@ -212,7 +207,7 @@ export async function createItem(actor: AuditActor, productId: number, input: Cr
       );
       if (twin)
         throw new BadRequestError(
-          `variations: ${describe(input.variations, names) || "this item"} already exists as ${twin.sku}${twin.retiredAt ? " (retired: reactivate it instead)" : ""}`,
+          `variations: ${values || "this item"} already exists as ${twin.sku}${twin.retiredAt ? " (retired: reactivate it instead)" : ""}`,
         );
       await assertSkuFree(tx, input.sku);
       const [item] = await tx
@@ -226,7 +221,6 @@ export async function createItem(actor: AuditActor, productId: number, input: Cr
       await refreshVariationValues([productId], tx);
       const price = await followLowestItemPrice(tx, productId);
       const productPrice = productPriceChange(price);
-      const values = describe(input.variations, names);
       await recordAudit(tx, actor, {
         kind: "item",
         action: "added",
