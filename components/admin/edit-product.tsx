@@ -18,6 +18,7 @@ import { formatPrice } from "@/lib/money/format";
 import { decimalText } from "@/lib/money/price-text";
 import { MAX_DESCRIPTION, MAX_PRODUCT_NAME } from "@/lib/catalog/contract/constants";
 import { parsePrice } from "./add-product/product-rules";
+import { ItemsPanel } from "./items/items-panel";
 
 type Fields = { name: string; price: string; featured: boolean; description: string };
 
@@ -168,6 +169,7 @@ export function EditProduct({ product }: { product: ProductResponse }) {
           )}
         </div>
       </Card>
+      <ItemsPanel productId={product.id} className="lg:col-span-2" />
     </div>
   );
 }

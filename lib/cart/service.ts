@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { cartLines } from "@/db/schema";
-import { getProductItems } from "@/lib/catalog/read/product-items";
+import { getProductItem, getProductItems } from "@/lib/catalog/read/product-items";
 import type { ProductItem } from "@/lib/catalog/contract/types";
 import { BadRequestError, NotFoundError } from "@/lib/errors";
 import { times } from "@/lib/money/money";
@@ -32,11 +32,8 @@ function toCartLine(row: LineRow, productItem: ProductItem): CartLine {
   };
 }
 
-async function requireItem(productItemId: number): Promise<ProductItem> {
-  const item = (await getProductItems([productItemId])).get(productItemId);
-  if (!item) throw new NotFoundError(`Product item ${productItemId} not found`);
-  return item;
-}
+/** The item on sale: 404 when it does not exist (or its product is archived), 409 when retired. */
+const requireItem = getProductItem;
 
 async function findLine(db: Db, userId: number, lineId: number): Promise<LineRow> {
   const [line] = await db
@@ -56,7 +53,8 @@ export async function listCart(userId: number): Promise<CartLine[]> {
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   const items = await getProductItems(rows.map((row) => row.productItemId));
-  // A line whose item was withdrawn from sale is not shown (and cannot be bought).
+  // A line whose item was withdrawn from sale (its product archived, or the item retired) is
+  // not shown, so checkout never charges it.
   return rows.flatMap((row) => {
     const item = items.get(row.productItemId);
     return item ? [toCartLine(row, item)] : [];

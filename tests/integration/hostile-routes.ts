@@ -5,7 +5,11 @@ import * as adminCategoryVariations from "@/app/api/admin/categories/[internalNa
 import * as adminCategories from "@/app/api/admin/categories/route";
 import * as adminOrder from "@/app/api/admin/orders/[id]/route";
 import * as adminOrders from "@/app/api/admin/orders/route";
+import * as adminItem from "@/app/api/admin/items/[id]/route";
+import * as adminItemReactivate from "@/app/api/admin/items/[id]/reactivate/route";
+import * as adminItemRetire from "@/app/api/admin/items/[id]/retire/route";
 import * as adminItemStock from "@/app/api/admin/items/[id]/stock/route";
+import * as adminProductItems from "@/app/api/admin/product/[id]/items/route";
 import * as adminProducts from "@/app/api/admin/product/route";
 import * as adminVariationValue from "@/app/api/admin/variations/[typeId]/values/[valueId]/route";
 import * as adminVariationValues from "@/app/api/admin/variations/[typeId]/values/route";
@@ -155,11 +159,20 @@ export function routeCases(known: KnownRows): RouteCase[] {
       },
     ],
     ["/api/admin/product", adminProducts, { query: PRODUCT_QUERY }],
-    // POST's body; PUT reads { stock, expected }, which the generated bodies reach as 400 or 409.
+    [
+      "/api/admin/product/[id]/items",
+      adminProductItems,
+      { params: { id }, body: { sku: "FUZZ-ITEM-1", price: 9.5, stock: 1, variations: [known.variationValueIds[0]] } },
+    ],
+    ["/api/admin/items/[id]", adminItem, { params: { id: String(known.productItemId) }, body: { price: 24.5 } }],
+    // The retired item is put back on sale by the next case, so the routes after it still find it.
+    ["/api/admin/items/[id]/retire", adminItemRetire, { params: { id: String(known.productItemId) } }],
+    ["/api/admin/items/[id]/reactivate", adminItemReactivate, { params: { id: String(known.productItemId) } }],
+    // One body for both methods: POST reads the quantity, PUT the counted stock and the figure seen.
     [
       "/api/admin/items/[id]/stock",
       adminItemStock,
-      { params: { id: String(known.productItemId) }, body: { quantity: 1 } },
+      { params: { id: String(known.productItemId) }, body: { quantity: 1, stock: 5, expected: 5 } },
     ],
     ["/api/cart/[id]", cartLine, { params: { id: String(known.cartLineId) }, body: { quantity: 2 } }],
     [

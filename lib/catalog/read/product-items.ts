@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
 import { productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
-import { NotFoundError } from "@/lib/errors";
+import { ConflictError, NotFoundError, type AppError } from "@/lib/errors";
+import { itemRetired } from "../contract/items";
 import type { Product, ProductItem } from "../contract/types";
 import { isListed } from "./filters";
 import { groupBy, toProductItem, type ItemValueRow, type ProductItemRow } from "./mappers";
@@ -10,7 +11,11 @@ import { readProduct } from "./product-detail";
 import { loadProducts, selectProducts } from "./product-rows";
 
 // Product items carry stock, which checkout changes: they are read fresh, never cached. Items
-// of archived products are not for sale, so they are never returned.
+// of archived products and retired items are not for sale, so they are never returned: not
+// offered on the product page, not added to a cart, not charged at checkout.
+
+/** An item the shop sells: not retired, and its product listed. */
+const onSale = and(isNull(productItems.retiredAt), isListed);
 
 async function selectItems(where: SQL): Promise<ProductItemRow[]> {
   const db = await getDb();
@@ -24,15 +29,14 @@ async function selectItems(where: SQL): Promise<ProductItemRow[]> {
     })
     .from(productItems)
     .innerJoin(products, eq(products.id, productItems.productId))
-    .where(and(where, isListed))
+    .where(and(where, onSale))
     .orderBy(asc(productItems.id));
 }
 
-/** The variation values of these items, in type then value position. */
-async function selectItemValues(itemIds: number[]): Promise<ItemValueRow[]> {
+/** The variation values of these items, in type then value position (`db`: a caller's transaction). */
+export async function selectItemValues(itemIds: number[], db?: Db): Promise<ItemValueRow[]> {
   if (itemIds.length === 0) return [];
-  const db = await getDb();
-  return db
+  return (db ?? (await getDb()))
     .select({
       productItemId: productItemValues.productItemId,
       id: variationValues.id,
@@ -54,7 +58,7 @@ async function selectItemIdWithValues(productId: number, valueIds: number[]): Pr
     .select({ id: productItemValues.productItemId })
     .from(productItemValues)
     .innerJoin(productItems, eq(productItems.id, productItemValues.productItemId))
-    .where(eq(productItems.productId, productId))
+    .where(and(eq(productItems.productId, productId), isNull(productItems.retiredAt)))
     .groupBy(productItemValues.productItemId)
     // All of its values are wanted, and it has as many as were asked for: the sets are equal.
     .having(
@@ -100,10 +104,24 @@ export async function getProductItems(ids: readonly number[]): Promise<Map<numbe
   return items;
 }
 
-/** One item; NotFoundError when absent or its product is archived. */
+/**
+ * Why an item is not for sale: a retired item of a listed product is a conflict that names it
+ * (409, "… is no longer sold"), anything else is not found.
+ */
+export async function notForSale(id: number): Promise<AppError> {
+  const db = await getDb();
+  const [retired] = await db
+    .select({ sku: productItems.sku })
+    .from(productItems)
+    .innerJoin(products, eq(products.id, productItems.productId))
+    .where(and(eq(productItems.id, id), isListed, sql`${productItems.retiredAt} IS NOT NULL`));
+  return retired ? new ConflictError(itemRetired(retired.sku)) : new NotFoundError(`Product item ${id} not found`);
+}
+
+/** One item on sale; NotFoundError when absent or its product is archived, ConflictError when retired. */
 export async function getProductItem(id: number): Promise<ProductItem> {
   const item = (await getProductItems([id])).get(id);
-  if (!item) throw new NotFoundError(`Product item ${id} not found`);
+  if (!item) throw await notForSale(id);
   return item;
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { categories, productImages, productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
 import { INT4_MAX } from "@/lib/http/parse";
@@ -134,7 +134,7 @@ export async function selectImages(productIds: number[]): Promise<ImageRow[]> {
     .orderBy(asc(productImages.productId), asc(productImages.position));
 }
 
-/** The distinct variation values the items of these products offer, in type then value order. */
+/** The distinct variation values the items on sale of these products offer, in type then value order. */
 export async function selectProductVariations(productIds: number[]): Promise<ProductVariationRow[]> {
   if (productIds.length === 0) return [];
   const db = await getDb();
@@ -151,7 +151,7 @@ export async function selectProductVariations(productIds: number[]): Promise<Pro
     .innerJoin(productItemValues, eq(productItemValues.productItemId, productItems.id))
     .innerJoin(variationValues, eq(variationValues.id, productItemValues.variationValueId))
     .innerJoin(variationTypes, eq(variationTypes.id, variationValues.variationTypeId))
-    .where(inArray(productItems.productId, productIds))
+    .where(and(inArray(productItems.productId, productIds), isNull(productItems.retiredAt)))
     .orderBy(
       asc(productItems.productId),
       asc(variationTypes.position),

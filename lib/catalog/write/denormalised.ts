@@ -64,9 +64,10 @@ export async function refreshCategoryNames(categoryIds: number[], db: Db): Promi
 }
 
 /**
- * Copies the Color and Size values the products' items offer onto `products.colours` and
- * `products.sizes` (lower-cased), which the list filters read. Every write that changes a
- * product's items calls this in the same transaction; a product without items gets empty lists.
+ * Copies the Color and Size values the products' items on sale offer (retired items are left
+ * out) onto `products.colours` and `products.sizes` (lower-cased), which the list filters read.
+ * Every write that changes a product's items calls this in the same transaction; a product
+ * without items on sale gets empty lists.
  */
 export async function refreshVariationValues(productIds: number[], db?: Db): Promise<void> {
   if (productIds.length === 0) return;
@@ -79,7 +80,7 @@ export async function refreshVariationValues(productIds: number[], db?: Db): Pro
       JOIN product_item_values piv ON piv.product_item_id = pi.id
       JOIN variation_values vv ON vv.id = piv.variation_value_id
       JOIN variation_types vt ON vt.id = vv.variation_type_id
-      WHERE pi.product_id = products.id
+      WHERE pi.product_id = products.id AND pi.retired_at IS NULL
     )
     WHERE ${inArray(products.id, productIds)}`);
 }

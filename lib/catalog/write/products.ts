@@ -15,42 +15,8 @@ import type { CreateProductInput, UpdateProductInput } from "../contract/admin";
 import { MAX_IMAGES } from "../contract/constants";
 import type { Product } from "../contract/types";
 import { readProduct } from "../read/product-detail";
-import { listVariationTypes } from "../read/variations";
 import { addSearchVocabulary, categoryNamesFor, refreshVariationValues } from "./denormalised";
-
-export const skuTaken = (sku: string) => `SKU ${sku} already exists`;
-
-/** Checks the rows against the category's variation types: one value of each type, no combination twice. */
-async function checkItems(category: string, items: CreateProductInput["product_items"]): Promise<void> {
-  const types = await listVariationTypes(category);
-  const typeOfValue = new Map(
-    types.flatMap((type) => type.variant_values.map((value) => [value.id, type.name] as const)),
-  );
-  if (types.length === 0 && items.length > 1)
-    throw new BadRequestError("product_items: a category without variations takes one row");
-  const combinations = new Set<string>();
-  const skus = new Set<string>();
-  items.forEach((item, index) => {
-    const where = `product_items.${index}`;
-    const seen = new Set<string>();
-    for (const id of item.variations) {
-      const type = typeOfValue.get(id);
-      if (!type)
-        throw new BadRequestError(`${where}.variations: ${id} is not a variation value of ${category}`);
-      if (seen.has(type)) throw new BadRequestError(`${where}.variations: two values for ${type}`);
-      seen.add(type);
-    }
-    const missing = types.find((type) => !seen.has(type.name));
-    if (missing) throw new BadRequestError(`${where}.variations: choose a ${missing.name}`);
-    const combination = [...item.variations].sort((a, b) => a - b).join(",");
-    if (combinations.has(combination))
-      throw new BadRequestError(`${where}: the same combination appears twice`);
-    combinations.add(combination);
-    const sku = item.sku.toLowerCase();
-    if (skus.has(sku)) throw new ConflictError(skuTaken(item.sku));
-    skus.add(sku);
-  });
-}
+import { checkItems, skuTaken } from "./item-rules";
 
 async function assertSkusFree(skus: string[]): Promise<void> {
   const db = await getDb();
