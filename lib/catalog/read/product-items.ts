@@ -29,7 +29,7 @@ async function selectItems(where: SQL): Promise<ProductItemRow[]> {
 }
 
 /** The variation values of these items, in type then value position. */
-async function selectItemValues(itemIds: number[]): Promise<ItemValueRow[]> {
+export async function selectItemValues(itemIds: number[]): Promise<ItemValueRow[]> {
   if (itemIds.length === 0) return [];
   const db = await getDb();
   return db
