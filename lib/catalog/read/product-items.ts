@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import type { Product, ProductItem } from "../contract/types";
@@ -29,9 +29,9 @@ async function selectItems(where: SQL): Promise<ProductItemRow[]> {
 }
 
 /** The variation values of these items, in type then value position. */
-export async function selectItemValues(itemIds: number[]): Promise<ItemValueRow[]> {
+export async function selectItemValues(itemIds: number[], tx?: Db): Promise<ItemValueRow[]> {
   if (itemIds.length === 0) return [];
-  const db = await getDb();
+  const db = tx ?? (await getDb());
   return db
     .select({
       productItemId: productItemValues.productItemId,
