@@ -1,6 +1,11 @@
+import * as adminItemStock from "@/app/api/admin/items/[id]/stock/route";
 import * as adminOrder from "@/app/api/admin/orders/[id]/route";
 import * as adminOrders from "@/app/api/admin/orders/route";
+import * as adminInventoryExport from "@/app/api/admin/inventory/export/route";
+import * as adminInventoryImport from "@/app/api/admin/inventory/import/route";
+import * as adminInventory from "@/app/api/admin/inventory/route";
 import * as adminProducts from "@/app/api/admin/product/route";
+import * as adminSettings from "@/app/api/admin/settings/route";
 import * as cartLine from "@/app/api/cart/[id]/route";
 import * as cartMerge from "@/app/api/cart/merge/route";
 import * as cartPrices from "@/app/api/cart/prices/route";
@@ -102,6 +107,22 @@ export function routeCases(known: KnownRows): RouteCase[] {
       },
     ],
     ["/api/admin/product", adminProducts, { query: PRODUCT_QUERY }],
+    [
+      "/api/admin/inventory",
+      adminInventory,
+      {
+        query: {
+          keys: ["search", "stock", "sort", "page", "pageSize", "archived"],
+          valid: { search: "classic", stock: "low", sort: "stock_asc", page: "1", pageSize: "25", archived: "false" },
+        },
+      },
+    ],
+    ["/api/admin/inventory/export", adminInventoryExport, {}],
+    // Its body is CSV: the generated JSON bodies are all refused (415), which is the point.
+    ["/api/admin/inventory/import", adminInventoryImport, { query: { keys: ["dryRun"], valid: { dryRun: "1" } } }],
+    ["/api/admin/settings", adminSettings, { body: { lowStockThreshold: 5 } }],
+    // One body for both methods: POST reads its quantity, PUT its stock and expected figure.
+    ["/api/admin/items/[id]/stock", adminItemStock, { params: { id: String(known.productItemId) }, body: { quantity: 1, stock: 3, expected: 3 } }],
     ["/api/cart/[id]", cartLine, { params: { id: String(known.cartLineId) }, body: { quantity: 2 } }],
     [
       "/api/cart/merge",
