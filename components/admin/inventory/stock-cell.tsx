@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, Pencil, X } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -30,6 +30,20 @@ export function StockCell({ itemId, sku, stock, onChanged }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const refocusEdit = useRef(false);
+
+  // Closing the field puts the focus back on the control that opened it, for keyboard users.
+  useEffect(() => {
+    if (!editing && refocusEdit.current) {
+      refocusEdit.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+  // A refused save (the disabled Save button dropped the focus) returns it to the figure.
+  useEffect(() => {
+    if (editing && error) input.current?.focus();
+  }, [editing, error]);
 
   const open = () => {
     setValue(String(stock));
@@ -37,9 +51,8 @@ export function StockCell({ itemId, sku, stock, onChanged }: Props) {
     setEditing(true);
   };
   const close = () => {
+    refocusEdit.current = true;
     setEditing(false);
-    // Back to the control that opened the field, for keyboard users.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
 
   const save = async (event: FormEvent) => {
@@ -96,6 +109,7 @@ export function StockCell({ itemId, sku, stock, onChanged }: Props) {
     <form onSubmit={save} onKeyDown={onKeyDown} className="space-y-1" aria-label={`Stock of ${sku}`}>
       <div className="flex items-center gap-1">
         <Input
+          ref={input}
           autoFocus
           inputMode="numeric"
           aria-label={`Stock of ${sku}`}
