@@ -135,6 +135,8 @@ export const products = pgTable(
     index("products_search_idx").using("gin", t.search),
     index("products_colours_idx").using("gin", t.colours).where(sql`NOT ${t.archived}`),
     index("products_sizes_idx").using("gin", t.sizes).where(sql`NOT ${t.archived}`),
+    // The admin's inventory finds items by product name anywhere in it (pg_trgm).
+    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -203,6 +205,10 @@ export const productItems = pgTable(
   (t) => [
     uniqueIndex("product_items_sku_key").on(t.sku),
     index("product_items_product_idx").on(t.productId),
+    // The admin's inventory: SKU prefix search (case-insensitive), and stock order and ranges
+    // (low, out of stock) walked in the index with the id as tie-breaker.
+    index("product_items_sku_lower_idx").on(sql`lower(${t.sku}) text_pattern_ops`),
+    index("product_items_stock_idx").on(t.stock, t.id),
     check("product_items_stock_nonnegative", sql`${t.stock} >= 0`),
     check("product_items_price_nonnegative", sql`${t.priceMinor} >= 0`),
   ],

@@ -2,9 +2,11 @@ import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
 import { OrderHistoryList, TopSellingItems } from "@/components/admin/dashboard/item-lists";
 import { SalesForecastChart, SalesOverviewChart } from "@/components/admin/dashboard/lazy-charts";
+import { LowStockList } from "@/components/admin/dashboard/low-stock-list";
 import { Panel } from "@/components/admin/dashboard/panel";
 import { SummaryCards } from "@/components/admin/dashboard/summary-cards";
 import { getDashboard } from "@/lib/admin/dashboard";
+import { getLowStock } from "@/lib/admin/low-stock";
 import { toDashboardView } from "@/lib/admin/responses";
 import { adminOrNotFound } from "@/lib/auth/session";
 
@@ -12,7 +14,8 @@ import { adminOrNotFound } from "@/lib/auth/session";
 export default async function AdminHome() {
   await connection();
   const user = await adminOrNotFound();
-  const dashboard = toDashboardView(await getDashboard());
+  const [figures, lowStock] = await Promise.all([getDashboard(), getLowStock()]);
+  const dashboard = toDashboardView(figures);
   return (
     <AdminPage title={`Welcome back, ${user.firstName}`} intro="Here is your overview for the past week">
       <SummaryCards summary={dashboard.summary} />
@@ -25,6 +28,9 @@ export default async function AdminHome() {
         </Panel>
         <Panel title="Order History">
           <OrderHistoryList orders={dashboard.orderHistory} />
+        </Panel>
+        <Panel title="Low stock">
+          <LowStockList lowStock={lowStock} />
         </Panel>
         <Panel title="Sales Forecast" wide>
           <SalesForecastChart data={dashboard.salesForecast} />

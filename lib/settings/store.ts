@@ -3,12 +3,8 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { shopSettings } from "@/db/schema";
 import { recordAudit, changedFields, type AuditActor } from "@/lib/audit/record";
-import {
-  DEFAULT_SHOP_SETTINGS,
-  shopSettingsSchema,
-  type ShopSettings,
-  type ShopSettingsPatch,
-} from "./contract";
+import { cachedRead, revalidateCatalog } from "@/lib/catalog/cache";
+import { DEFAULT_SHOP_SETTINGS, shopSettingsSchema, type ShopSettings, type ShopSettingsPatch } from "./contract";
 
 /** The shop's settings: stored values over the defaults (a value that no longer parses falls back). */
 export async function getShopSettings(): Promise<ShopSettings> {
@@ -22,6 +18,12 @@ export async function getShopSettings(): Promise<ShopSettings> {
   }
   return merged;
 }
+
+/**
+ * The settings as storefront pages read them: cached with the catalogue, which a change of a
+ * setting they show expires (updateShopSettings).
+ */
+export const storefrontSettings: () => Promise<ShopSettings> = cachedRead("shopSettings", getShopSettings, () => []);
 
 /** Stores the changed settings and records the change, in one transaction. */
 export async function updateShopSettings(actor: AuditActor, patch: ShopSettingsPatch): Promise<ShopSettings> {
@@ -46,5 +48,7 @@ export async function updateShopSettings(actor: AuditActor, patch: ShopSettingsP
       ...changed,
     });
   });
+  // Product pages show "Only N left" below the threshold.
+  if ("lowStockThreshold" in changed.after) revalidateCatalog();
   return after;
 }

@@ -1,19 +1,23 @@
-import * as adminActors from "@/app/api/admin/activity/actors/route";
 import * as adminActivity from "@/app/api/admin/activity/route";
+import * as adminActors from "@/app/api/admin/activity/actors/route";
+import * as adminCategories from "@/app/api/admin/categories/route";
 import * as adminCategory from "@/app/api/admin/categories/[internalName]/route";
 import * as adminCategoryVariations from "@/app/api/admin/categories/[internalName]/variations/route";
-import * as adminCategories from "@/app/api/admin/categories/route";
-import * as adminOrder from "@/app/api/admin/orders/[id]/route";
-import * as adminOrders from "@/app/api/admin/orders/route";
+import * as adminInventory from "@/app/api/admin/inventory/route";
+import * as adminInventoryExport from "@/app/api/admin/inventory/export/route";
+import * as adminInventoryImport from "@/app/api/admin/inventory/import/route";
 import * as adminItem from "@/app/api/admin/items/[id]/route";
 import * as adminItemReactivate from "@/app/api/admin/items/[id]/reactivate/route";
 import * as adminItemRetire from "@/app/api/admin/items/[id]/retire/route";
 import * as adminItemStock from "@/app/api/admin/items/[id]/stock/route";
+import * as adminOrder from "@/app/api/admin/orders/[id]/route";
+import * as adminOrders from "@/app/api/admin/orders/route";
 import * as adminProductItems from "@/app/api/admin/product/[id]/items/route";
 import * as adminProducts from "@/app/api/admin/product/route";
+import * as adminSettings from "@/app/api/admin/settings/route";
+import * as adminVariationType from "@/app/api/admin/variations/[typeId]/route";
 import * as adminVariationValue from "@/app/api/admin/variations/[typeId]/values/[valueId]/route";
 import * as adminVariationValues from "@/app/api/admin/variations/[typeId]/values/route";
-import * as adminVariationType from "@/app/api/admin/variations/[typeId]/route";
 import * as cartLine from "@/app/api/cart/[id]/route";
 import * as cartMerge from "@/app/api/cart/merge/route";
 import * as cartPrices from "@/app/api/cart/prices/route";
@@ -174,6 +178,20 @@ export function routeCases(known: KnownRows): RouteCase[] {
       adminItemStock,
       { params: { id: String(known.productItemId) }, body: { quantity: 1, stock: 5, expected: 5 } },
     ],
+    [
+      "/api/admin/inventory",
+      adminInventory,
+      {
+        query: {
+          keys: ["search", "stock", "sort", "page", "pageSize", "archived"],
+          valid: { search: "classic", stock: "low", sort: "stock_asc", page: "1", pageSize: "25", archived: "false" },
+        },
+      },
+    ],
+    ["/api/admin/inventory/export", adminInventoryExport, {}],
+    // Its body is CSV: the generated JSON bodies are all refused (415), which is the point.
+    ["/api/admin/inventory/import", adminInventoryImport, { query: { keys: ["dryRun"], valid: { dryRun: "1" } } }],
+    ["/api/admin/settings", adminSettings, { body: { lowStockThreshold: 5 } }],
     ["/api/cart/[id]", cartLine, { params: { id: String(known.cartLineId) }, body: { quantity: 2 } }],
     [
       "/api/cart/merge",

@@ -33,19 +33,28 @@ describe("ProductPurchase", () => {
   });
 
   it("shows the chosen item's price, which may differ from the product's base price", async () => {
-    render(<ProductPurchase product={product} items={items} />);
+    render(<ProductPurchase product={product} items={items} lowStockThreshold={5} />);
     expect(screen.getByTestId("product-price")).toHaveTextContent("$20.00");
     await userEvent.click(screen.getByRole("radio", { name: "XL" }));
     expect(screen.getByTestId("product-price")).toHaveTextContent("$22.00");
   });
 
   it("adds the chosen item in one call, without looking it up again", async () => {
-    render(<ProductPurchase product={product} items={items} />);
+    render(<ProductPurchase product={product} items={items} lowStockThreshold={5} />);
     await userEvent.click(screen.getByRole("radio", { name: "XL" }));
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     await waitFor(() =>
       expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 101, price: 22 }), 1, false),
     );
     expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it("says how few are left at or below the shop's low-stock threshold, and only then", () => {
+    const { unmount } = render(<ProductPurchase product={product} items={items} lowStockThreshold={5} />);
+    expect(screen.getByText("Only 5 left in stock.")).toBeInTheDocument();
+    unmount();
+    render(<ProductPurchase product={product} items={items} lowStockThreshold={4} />);
+    expect(screen.getByText("In stock")).toBeInTheDocument();
+    expect(screen.queryByText(/left in stock/)).not.toBeInTheDocument();
   });
 });

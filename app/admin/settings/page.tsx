@@ -1,9 +1,20 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
+import { SettingsForm } from "@/components/admin/settings/settings-form";
+import { adminOrNotFound } from "@/lib/auth/session";
+import { getShopSettings } from "@/lib/settings/store";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** A placeholder showing only its title. */
-export default function Placeholder() {
-  return <AdminPage title="Settings" />;
+/** The shop's settings (the low-stock threshold for now). */
+export default async function SettingsPage() {
+  await connection();
+  await adminOrNotFound();
+  const settings = await getShopSettings();
+  return (
+    <AdminPage title="Settings" intro="How the shop runs day to day">
+      <SettingsForm initial={settings} />
+    </AdminPage>
+  );
 }

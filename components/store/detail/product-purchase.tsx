@@ -20,24 +20,24 @@ import {
   type Selection,
 } from "./variant-selection";
 
-const LOW_STOCK = 5;
-
 type ProductPurchaseProps = {
   product: Pick<ProductResponse, "id" | "name" | "price" | "variations">;
   /** The product's items with stock, or null when they could not be loaded (checked on adding). */
   items: ProductItemResponse[] | null;
+  /** The shop's low-stock setting: at or below it (and above 0) the page says how few are left. */
+  lowStockThreshold: number;
   /** Shown between the price and the pickers (the description). */
   children?: ReactNode;
 };
 
-function StockNote({ stock, quantity }: { stock: number | null; quantity: number }) {
+function StockNote({ stock, quantity, lowStockThreshold }: { stock: number | null; quantity: number; lowStockThreshold: number }) {
   if (stock === null) return null;
   if (stock < 1) return <p className="text-sm font-medium text-red-700">Out of stock in this combination.</p>;
   if (quantity > stock)
     return (
       <p className="text-sm font-medium text-red-700">Only {stock} in stock: lower the quantity to add it.</p>
     );
-  if (stock <= LOW_STOCK)
+  if (stock <= lowStockThreshold)
     return <p className="text-sm font-medium text-amber-800">Only {stock} left in stock.</p>;
   return <p className="text-sm text-emerald-700">In stock</p>;
 }
@@ -47,7 +47,7 @@ function StockNote({ stock, quantity }: { stock: number | null; quantity: number
  * Add to Cart. The price is the selected item's, since items may cost more than the product's
  * base price: what is shown is what the cart and checkout charge.
  */
-export function ProductPurchase({ product, items, children }: ProductPurchaseProps) {
+export function ProductPurchase({ product, items, lowStockThreshold, children }: ProductPurchaseProps) {
   const router = useRouter();
   const isSignedIn = useSessionState().status === "authenticated";
   const quantityId = useId();
@@ -132,7 +132,7 @@ export function ProductPurchase({ product, items, children }: ProductPurchasePro
             </Button>
           </div>
           <div aria-live="polite">
-            <StockNote stock={stock} quantity={quantity} />
+            <StockNote stock={stock} quantity={quantity} lowStockThreshold={lowStockThreshold} />
           </div>
         </div>
       </form>

@@ -42,7 +42,11 @@ export const productItemInputSchema = z.object({
     .min(1, "is required")
     .max(MAX_SKU)
     .regex(/^[A-Za-z0-9._-]+$/, "may use letters, digits, '.', '_' and '-'"),
-  stock: z.number({ error: "must be a number" }).int("must be a whole number").min(0).max(MAX_STOCK),
+  stock: z
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(MAX_STOCK, `must be at most ${MAX_STOCK}`),
   price: price.optional(),
   imageUrls: z.array(z.string()).max(MAX_IMAGES).optional(),
   variations: z.array(databaseId).max(10),

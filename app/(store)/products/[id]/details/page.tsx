@@ -14,6 +14,7 @@ import { PageContainer } from "@/components/store/page-container";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data";
 import { categoryHref, productListHref, productHref } from "@/lib/catalog/url/list-state";
+import { storefrontSettings } from "@/lib/settings/store";
 import { siteUrl } from "@/lib/site";
 
 type Props = { params: Promise<{ id: string }> };
@@ -35,7 +36,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductDetailPage({ params }: Props) {
   const product = await loadProductOr404((await params).id);
-  const [items, tree] = await Promise.all([listProductItems(product.id), loadCategoryTree()]);
+  const [items, tree, settings] = await Promise.all([
+    listProductItems(product.id),
+    loadCategoryTree(),
+    storefrontSettings(),
+  ]);
   const category = tree ? findCategory(tree, product.category) : undefined;
   const path = productHref(product.id);
 
@@ -72,6 +77,7 @@ export default async function ProductDetailPage({ params }: Props) {
               variations: shown.variations,
             }}
             items={items.map(toProductItemResponse)}
+            lowStockThreshold={settings.lowStockThreshold}
           >
             {product.description && <p className="leading-relaxed text-neutral-700">{product.description}</p>}
           </ProductPurchase>

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { MAX_PAGE, MAX_SEARCH_LENGTH } from "./constants";
+
+// The admin's inventory (GET /api/admin/inventory, /admin/inventory): one row per product item,
+// shared by the server and the browser.
+
+/** in: some stock (low included); low: 0 < stock <= the low-stock threshold; out: none. */
+export const INVENTORY_STOCK_FILTERS = ["in", "low", "out"] as const;
+export type InventoryStockFilter = (typeof INVENTORY_STOCK_FILTERS)[number];
+export const INVENTORY_STOCK_FILTER_LABELS: Record<InventoryStockFilter, string> = {
+  in: "In stock",
+  low: "Low stock",
+  out: "Out of stock",
+};
+
+/** sku: by SKU (the default); stock_asc / stock_desc: by stock, then by item. */
+export const INVENTORY_SORTS = ["sku", "stock_asc", "stock_desc"] as const;
+export type InventorySort = (typeof INVENTORY_SORTS)[number];
+export const INVENTORY_SORT_LABELS: Record<InventorySort, string> = {
+  sku: "SKU",
+  stock_asc: "Stock: Low to High",
+  stock_desc: "Stock: High to Low",
+};
+
+export const INVENTORY_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_INVENTORY_PAGE_SIZE = 25;
+
+const empty = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+}
+
+/**
+ * The list's query. Retired items and items of archived products are left out unless
+ * `archived=true` (then they are listed, marked): they are not for sale, so their stock rarely
+ * matters.
+ */
+export const inventoryQuerySchema = z.object({
+  search: z.preprocess(
+    empty,
+    z.string().trim().max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+  ),
+  stock: z.preprocess(
+    empty,
+    z.enum(INVENTORY_STOCK_FILTERS, { error: `must be one of ${INVENTORY_STOCK_FILTERS.join(", ")}` }).optional(),
+  ),
+  sort: z
+    .preprocess(empty, z.enum(INVENTORY_SORTS, { error: `must be one of ${INVENTORY_SORTS.join(", ")}` }).optional())
+    .transform((sort) => sort ?? "sku"),
+  page: z.preprocess(empty, wholeNumber(1, MAX_PAGE).optional()).transform((page) => page ?? 1),
+  pageSize: z
+    .preprocess(empty, wholeNumber(1, Math.max(...INVENTORY_PAGE_SIZES)).optional())
+    .transform((size) => size ?? DEFAULT_INVENTORY_PAGE_SIZE),
+  archived: z
+    .preprocess(empty, z.enum(["true", "false"], { error: "must be true or false" }).optional())
+    .transform((value) => value === "true"),
+});
+export type InventoryQuery = z.output<typeof inventoryQuerySchema>;
+
+/** One item as the inventory answers it; `price` is a decimal (12.5). */
+export type InventoryRow = {
+  id: number;
+  sku: string;
+  price: number;
+  stock: number;
+  /** The item is no longer sold (kept for past orders). */
+  retired: boolean;
+  product: { id: number; name: string; archived: boolean };
+  /** Its variation values in type order, e.g. [{ name: "Size", value: "M" }]. */
+  variations: { name: string; value: string }[];
+};
+
+export type InventoryPage = {
+  results: InventoryRow[];
+  /** Matching items, exact up to the row cap; `countCapped` when there are more ("10,000+"). */
+  count: number;
+  countCapped: boolean;
+  pageSize: number;
+  /** The shop's low-stock threshold the `low` filter used. */
+  lowStockThreshold: number;
+};
+
+export type StockLevel = "out" | "low" | "in";
+
+/** How an item's stock reads against the threshold: what the filters and badges mean. */
+export function stockLevel(stock: number, lowStockThreshold: number): StockLevel {
+  if (stock <= 0) return "out";
+  return stock <= lowStockThreshold ? "low" : "in";
+}
