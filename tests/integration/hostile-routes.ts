@@ -1,5 +1,7 @@
 import * as adminOrder from "@/app/api/admin/orders/[id]/route";
 import * as adminOrders from "@/app/api/admin/orders/route";
+import * as adminProductImages from "@/app/api/admin/product/[id]/images/route";
+import * as adminProductRestore from "@/app/api/admin/product/[id]/restore/route";
 import * as adminProducts from "@/app/api/admin/product/route";
 import * as cartLine from "@/app/api/cart/[id]/route";
 import * as cartMerge from "@/app/api/cart/merge/route";
@@ -101,7 +103,11 @@ export function routeCases(known: KnownRows): RouteCase[] {
         },
       },
     ],
-    ["/api/admin/product", adminProducts, { query: PRODUCT_QUERY }],
+    ["/api/admin/product", adminProducts, { query: { ...PRODUCT_QUERY, keys: [...PRODUCT_QUERY.keys, "archived"] } }],
+    // A listed product: restoring it is a 409 that changes nothing, whatever else is sent.
+    ["/api/admin/product/[id]/restore", adminProductRestore, { params: { id } }],
+    // Files come as multipart (tests/integration/admin-product-changes.test.ts); JSON is refused.
+    ["/api/admin/product/[id]/images", adminProductImages, { params: { id }, body: {} }],
     ["/api/cart/[id]", cartLine, { params: { id: String(known.cartLineId) }, body: { quantity: 2 } }],
     [
       "/api/cart/merge",
