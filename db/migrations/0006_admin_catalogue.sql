@@ -31,3 +31,6 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "audit_log_append_only" BEFORE UPDATE OR DELETE ON "audit_log"
   FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"();
+--> statement-breakpoint
+CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log"
+  FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_append_only"();

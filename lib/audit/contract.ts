@@ -4,7 +4,15 @@ import { z } from "zod";
 // server and the browser (no database here).
 
 /** What an entry is about. Order and settings changes are recorded with the same shape. */
-export const AUDIT_KINDS = ["product", "item", "stock", "category", "variation", "settings", "order"] as const;
+export const AUDIT_KINDS = [
+  "product",
+  "item",
+  "stock",
+  "category",
+  "variation",
+  "settings",
+  "order",
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {

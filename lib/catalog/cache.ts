@@ -77,6 +77,22 @@ export function revalidateProductPages(productIds: number[]): void {
   for (const id of new Set(productIds)) expireTag(catalogTags.product(id));
 }
 
+/**
+ * Invalidates after a category or variation change: the category tree (every page's menus,
+ * breadcrumbs, the categories page, the sitemap) and variation types; with `lists`, every
+ * product list too (search reads category names, a move changes what a category lists, the
+ * filters read colours and sizes); and the details of the products whose own data changed
+ * (a renamed variation value they offer).
+ */
+export function revalidateCategories({
+  lists = false,
+  productIds = [],
+}: { lists?: boolean; productIds?: number[] } = {}): void {
+  expireTag(catalogTags.categories);
+  if (lists) expireTag(catalogTags.products);
+  revalidateProductPages(productIds);
+}
+
 function expireTag(tag: string): void {
   try {
     revalidateTag(tag, { expire: 0 });

@@ -14,6 +14,11 @@ function errorCodes(error: unknown): string[] {
   return codes;
 }
 
+/** Whether a database error (or one it wraps) has this SQLSTATE, e.g. "23505" for a unique violation. */
+export function hasDatabaseCode(error: unknown, code: string): boolean {
+  return errorCodes(error).includes(code);
+}
+
 const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED"]);
 
 /**

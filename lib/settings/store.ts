@@ -3,7 +3,12 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { shopSettings } from "@/db/schema";
 import { recordAudit, changedFields, type AuditActor } from "@/lib/audit/record";
-import { DEFAULT_SHOP_SETTINGS, shopSettingsSchema, type ShopSettings, type ShopSettingsPatch } from "./contract";
+import {
+  DEFAULT_SHOP_SETTINGS,
+  shopSettingsSchema,
+  type ShopSettings,
+  type ShopSettingsPatch,
+} from "./contract";
 
 /** The shop's settings: stored values over the defaults (a value that no longer parses falls back). */
 export async function getShopSettings(): Promise<ShopSettings> {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { cartLines, productItems } from "@/db/schema";
+import { cartLines, productItems, variationValues } from "@/db/schema";
 import { createUser, tokenFor, type TestUser } from "./account-fixtures";
 import { seedCatalog } from "./catalog-fixtures";
 import type { KnownRows } from "./hostile-routes";
@@ -28,6 +28,10 @@ export async function hostileShop(): Promise<HostileShop> {
     .select({ id: cartLines.id })
     .from(cartLines)
     .where(eq(cartLines.userId, customer.id));
+  const [red] = await db
+    .select({ typeId: variationValues.variationTypeId })
+    .from(variationValues)
+    .where(eq(variationValues.id, valueIds["Color:Red"]));
   const intent = await intentFor(await tokenFor(customer));
   const order = await orderOf(intent.paymentIntentId);
   return {
@@ -38,6 +42,7 @@ export async function hostileShop(): Promise<HostileShop> {
       spareProductId: productIds.beanie,
       productItemId: item.id,
       variationValueIds: [valueIds["Color:Red"], valueIds["Size:L"]],
+      variationTypeId: red.typeId,
       cartLineId: line.id,
       orderId: order.id,
       paymentIntentId: intent.paymentIntentId,

@@ -44,6 +44,7 @@ const cases = routeCases({
   spareProductId: 0,
   productItemId: 0,
   variationValueIds: [],
+  variationTypeId: 0,
   cartLineId: 0,
   orderId: 0,
   paymentIntentId: "",

@@ -1,8 +1,17 @@
+import * as adminActors from "@/app/api/admin/activity/actors/route";
+import * as adminActivity from "@/app/api/admin/activity/route";
+import * as adminCategory from "@/app/api/admin/categories/[internalName]/route";
+import * as adminCategoryVariations from "@/app/api/admin/categories/[internalName]/variations/route";
+import * as adminCategories from "@/app/api/admin/categories/route";
 import * as adminOrder from "@/app/api/admin/orders/[id]/route";
 import * as adminOrders from "@/app/api/admin/orders/route";
 import * as adminProductImages from "@/app/api/admin/product/[id]/images/route";
 import * as adminProductRestore from "@/app/api/admin/product/[id]/restore/route";
+import * as adminItemStock from "@/app/api/admin/items/[id]/stock/route";
 import * as adminProducts from "@/app/api/admin/product/route";
+import * as adminVariationValue from "@/app/api/admin/variations/[typeId]/values/[valueId]/route";
+import * as adminVariationValues from "@/app/api/admin/variations/[typeId]/values/route";
+import * as adminVariationType from "@/app/api/admin/variations/[typeId]/route";
 import * as cartLine from "@/app/api/cart/[id]/route";
 import * as cartMerge from "@/app/api/cart/merge/route";
 import * as cartPrices from "@/app/api/cart/prices/route";
@@ -49,6 +58,8 @@ export type KnownRows = {
   spareProductId: number;
   productItemId: number;
   variationValueIds: number[];
+  /** The type of variationValueIds[0] (Color), whose value items use. */
+  variationTypeId: number;
   cartLineId: number;
   orderId: number;
   paymentIntentId: string;
@@ -92,6 +103,48 @@ const PRODUCT_QUERY = {
 export function routeCases(known: KnownRows): RouteCase[] {
   const id = String(known.productId);
   const table: [string, RouteModule, Omit<RouteCase, "route" | "method" | "handler">][] = [
+    [
+      "/api/admin/activity",
+      adminActivity,
+      {
+        query: {
+          keys: ["kind", "actor", "product", "page", "pageSize"],
+          valid: { kind: "category", page: "1", pageSize: "25" },
+        },
+      },
+    ],
+    ["/api/admin/activity/actors", adminActors, {}],
+    ["/api/admin/categories", adminCategories, { body: { name: "Hats", parent: "accessories" } }],
+    // t-shirts has products, so a DELETE is always refused (409) and later requests still find it.
+    [
+      "/api/admin/categories/[internalName]",
+      adminCategory,
+      { params: { internalName: "t-shirts" }, body: { name: "Tees" } },
+    ],
+    [
+      "/api/admin/categories/[internalName]/variations",
+      adminCategoryVariations,
+      { params: { internalName: "clothing" }, body: { name: "Material" } },
+    ],
+    [
+      "/api/admin/variations/[typeId]",
+      adminVariationType,
+      { params: { typeId: String(known.variationTypeId) }, body: { name: "Colour" } },
+    ],
+    [
+      "/api/admin/variations/[typeId]/values",
+      adminVariationValues,
+      { params: { typeId: String(known.variationTypeId) }, body: { value: "Teal" } },
+    ],
+    // Items use this value, so a DELETE is always refused (409).
+    [
+      "/api/admin/variations/[typeId]/values/[valueId]",
+      adminVariationValue,
+      {
+        params: { typeId: String(known.variationTypeId), valueId: String(known.variationValueIds[0] ?? 0) },
+        body: { value: "Crimson" },
+      },
+    ],
     ["/api/admin/orders/[id]", adminOrder, { params: { id: String(known.orderId) } }],
     [
       "/api/admin/orders",
@@ -108,6 +161,12 @@ export function routeCases(known: KnownRows): RouteCase[] {
     ["/api/admin/product/[id]/restore", adminProductRestore, { params: { id } }],
     // Files come as multipart (tests/integration/admin-product-changes.test.ts); JSON is refused.
     ["/api/admin/product/[id]/images", adminProductImages, { params: { id }, body: {} }],
+    // POST's body; PUT reads { stock, expected }, which the generated bodies reach as 400 or 409.
+    [
+      "/api/admin/items/[id]/stock",
+      adminItemStock,
+      { params: { id: String(known.productItemId) }, body: { quantity: 1 } },
+    ],
     ["/api/cart/[id]", cartLine, { params: { id: String(known.cartLineId) }, body: { quantity: 2 } }],
     [
       "/api/cart/merge",

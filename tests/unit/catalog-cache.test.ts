@@ -1,4 +1,4 @@
-import { cachedRead, catalogTags, revalidateCatalog } from "@/lib/catalog/cache";
+import { cachedRead, catalogTags, revalidateCatalog, revalidateCategories } from "@/lib/catalog/cache";
 import { NotFoundError } from "@/lib/errors";
 
 const mockUnstableCache = jest.fn();
@@ -70,5 +70,22 @@ describe("revalidateCatalog", () => {
       throw new Error("Route /x used revalidateTag during render");
     });
     expect(() => revalidateCatalog()).toThrow("during render");
+  });
+});
+
+describe("revalidateCategories", () => {
+  it("expires only the category tree for a change no product shows (a new or deleted empty category)", () => {
+    revalidateCategories();
+    expect(mockRevalidateTag.mock.calls).toEqual([["catalog:categories", { expire: 0 }]]);
+  });
+
+  it("adds the lists and the named products' details when they changed", () => {
+    revalidateCategories({ lists: true, productIds: [7, 7, 8] });
+    expect(mockRevalidateTag.mock.calls).toEqual([
+      ["catalog:categories", { expire: 0 }],
+      ["catalog:products", { expire: 0 }],
+      ["catalog:product:7", { expire: 0 }],
+      ["catalog:product:8", { expire: 0 }],
+    ]);
   });
 });

@@ -10,8 +10,10 @@ export const GET = handle(() => listCategoryTree());
 /** POST /api/category (admin): { name, parent? } -> 201 { name, internalName, parentCategory }. */
 export const POST = handle(
   async (request) => {
-    await requireAdmin(request);
-    return Response.json(await createCategory(await parseBody(request, createCategorySchema)), { status: 201 });
+    const admin = await requireAdmin(request);
+    return Response.json(await createCategory(await parseBody(request, createCategorySchema), admin), {
+      status: 201,
+    });
   },
   { private: true },
 );

@@ -16,6 +16,8 @@ export const MAX_SEARCH_LENGTH = 100;
 export const MAX_PRODUCT_NAME = 120;
 export const MAX_DESCRIPTION = 255;
 export const MAX_CATEGORY_NAME = 60;
+/** A variation type's name (Color) or one of its values (Red). */
+export const MAX_VARIATION_NAME = 40;
 export const MAX_SKU = 64;
 export const MAX_STOCK = 1_000_000;
 export const MAX_IMAGES = 4;

@@ -2,7 +2,7 @@ import "server-only";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { categories, products } from "@/db/schema";
-import { ancestry } from "../read/category-tree";
+import { ancestry, type CategoryRow } from "../read/category-tree";
 
 // Copies that the reads depend on, kept by every write that changes what they copy (in its
 // transaction when it has one; the seeds call them too): category names and the search
@@ -15,15 +15,52 @@ import { ancestry } from "../read/category-tree";
  * "clothing" finds a t-shirt. Call it when writing a product (pass the transaction if any).
  */
 export async function categoryNamesFor(categoryId: number, db?: Db): Promise<string> {
-  const rows = await (db ?? (await getDb()))
-    .select({ id: categories.id, name: categories.name, internalName: categories.internalName, parentId: categories.parentId })
+  return namesOf(await selectCategoryRows(db ?? (await getDb())), categoryId);
+}
+
+function selectCategoryRows(db: Db): Promise<CategoryRow[]> {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      internalName: categories.internalName,
+      parentId: categories.parentId,
+    })
     .from(categories);
+}
+
+function namesOf(rows: CategoryRow[], categoryId: number): string {
   const category = rows.find((row) => row.id === categoryId);
   if (!category) return "";
   return (ancestry(rows, category.internalName) ?? [])
     .map((row) => row.name)
     .reverse()
     .join(" ");
+}
+
+/**
+ * After a category is renamed or moved: rewrites `products.category_names` of every product in
+ * these categories (pass the whole subtree: its names all start with the changed ones) and adds
+ * the words of the new names to the search vocabulary, for categories that have products.
+ * Call it in the write's transaction, after the change.
+ */
+export async function refreshCategoryNames(categoryIds: number[], db: Db): Promise<void> {
+  if (categoryIds.length === 0) return;
+  const rows = await selectCategoryRows(db);
+  const names = sql.join(
+    categoryIds.map((id) => sql`(${id}::int, ${namesOf(rows, id)}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE products SET category_names = v.names
+    FROM (VALUES ${names}) AS v(id, names)
+    WHERE products.category_id = v.id AND products.category_names IS DISTINCT FROM v.names`);
+  await db.execute(sql`
+    INSERT INTO search_vocabulary (word)
+    SELECT DISTINCT word
+    FROM (VALUES ${names}) AS v(id, names), regexp_split_to_table(lower(v.names), ${WORD_SEPARATOR}) AS word
+    WHERE EXISTS (SELECT 1 FROM products WHERE products.category_id = v.id) AND ${isVocabularyWord}
+    ON CONFLICT (word) DO NOTHING`);
 }
 
 /**
@@ -47,6 +84,9 @@ export async function refreshVariationValues(productIds: number[], db?: Db): Pro
     WHERE ${inArray(products.id, productIds)}`);
 }
 
+const WORD_SEPARATOR = "[^[:alnum:]]+";
+const isVocabularyWord = sql.raw(`length(word) >= 2 AND word ~ '[[:alpha:]]'`);
+
 /**
  * The vocabulary words of the products matching `where`: lower-cased runs of letters and
  * digits of what search reads, two characters or more, with a letter. Numbers are left out:
@@ -55,8 +95,8 @@ export async function refreshVariationValues(productIds: number[], db?: Db): Pro
 function vocabularyOf(where: SQL): SQL {
   return sql`
     SELECT DISTINCT word
-    FROM products, regexp_split_to_table(lower(products.name || ' ' || products.category_names || ' ' || products.description), '[^[:alnum:]]+') AS word
-    WHERE ${where} AND length(word) >= 2 AND word ~ '[[:alpha:]]'`;
+    FROM products, regexp_split_to_table(lower(products.name || ' ' || products.category_names || ' ' || products.description), ${WORD_SEPARATOR}) AS word
+    WHERE ${where} AND ${isVocabularyWord}`;
 }
 
 /**

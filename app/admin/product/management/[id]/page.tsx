@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
+import { ProductHistory } from "@/components/admin/activity/product-history";
 import { EditProduct } from "@/components/admin/edit-product";
 import { ProductImagesPanel } from "@/components/admin/edit/product-images-panel";
 import { ProductPlacementPanel } from "@/components/admin/edit/product-placement-panel";
@@ -38,6 +39,7 @@ export default async function EditProductPage({ params }: Props) {
           locations={locations}
         />
       </div>
+      <ProductHistory productId={product.id} />
     </AdminPage>
   );
 }

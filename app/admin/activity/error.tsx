@@ -1,0 +1,29 @@
+"use client";
+
+import { useEffect } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+
+/** The audit trail could not be read (the database, most likely): say so and offer a retry. */
+export default function ActivityError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <AdminPage title="Activity">
+      <Alert tone="error">
+        The activity could not be loaded just now.{" "}
+        <Button variant="link" className="h-auto p-0" onClick={reset}>
+          Try again
+        </Button>
+      </Alert>
+    </AdminPage>
+  );
+}
