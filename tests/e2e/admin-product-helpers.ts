@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import postgres from "postgres";
 
 // What the admin product journeys share: signing in as the demo admin, a product created
 // through the API in the spec's own payload shape, and the audit entries written for it.
@@ -44,25 +43,10 @@ export async function createSpecProduct(page: Page, name: string): Promise<numbe
 
 export type AuditRow = { kind: string; action: string; before: unknown; after: unknown };
 
-/**
- * The product's audit entries, oldest first: from the Activity API when the app has it, else
- * straight from the e2e database (PostgreSQL only).
- */
-export async function productHistory(request: APIRequestContext, productId: number): Promise<AuditRow[] | null> {
-  const api = await request.get(`/api/admin/activity?product=${productId}&pageSize=100`);
-  if (api.status() === 200) {
-    const { entries } = (await api.json()) as { entries: AuditRow[] };
-    return [...entries].reverse();
-  }
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return null;
-  const url = new URL(serverUrl);
-  url.pathname = `/${process.env.E2E_DATABASE || "shop_e2e"}`;
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  try {
-    return await sql<AuditRow[]>`
-      SELECT kind, action, before, after FROM audit_log WHERE product_id = ${productId} ORDER BY id`;
-  } finally {
-    await sql.end();
-  }
+/** The product's audit entries, oldest first, as the Activity API answers them. */
+export async function productHistory(request: APIRequestContext, productId: number): Promise<AuditRow[]> {
+  const response = await request.get(`/api/admin/activity?product=${productId}&pageSize=100`);
+  expect(response.status()).toBe(200);
+  const { entries } = (await response.json()) as { entries: AuditRow[] };
+  return [...entries].reverse();
 }
