@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { MAX_PRODUCT_UPLOAD_BYTES } from "./lib/catalog/contract/constants";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
@@ -9,6 +10,12 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("cache/handler.mjs"),
   cacheMaxMemorySize: 0,
   poweredByHeader: false,
+  experimental: {
+    // The proxy (proxy.ts) buffers request bodies and cuts them at 10 MB by default, which made
+    // a product with four 10 MB images unreadable ("The form data could not be read"). It
+    // passes the upload calls' limit; proxy.ts answers 413 past it (and 1 MB for other calls).
+    proxyClientMaxBodySize: MAX_PRODUCT_UPLOAD_BYTES,
+  },
   images: {
     // Product images are served by the app itself from lib/storage.
     localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { usesSecureCookies } from "@/lib/auth/config";
 import { LIST_PAGE_PATH, listPagePath } from "@/lib/catalog/url/list-page-key";
-import { bodyLimitFor, checkRequestLine, isApiPath } from "@/lib/http/request-guard";
+import { bodyLimitFor, bodyTooLargeDetail, checkRequestLine, isApiPath } from "@/lib/http/request-guard";
 import {
   API_POLICY,
   cachedPagePolicy,
@@ -65,7 +65,7 @@ function checkBodySize(request: NextRequest, pathname: string) {
   const length = Number(request.headers.get("content-length") ?? 0);
   const limit = bodyLimitFor(pathname);
   return length > limit
-    ? { status: 413, detail: `The request body is too large (at most ${Math.round(limit / 1024)} KB)` }
+    ? { status: 413, detail: bodyTooLargeDetail(pathname, limit) }
     : undefined;
 }
 

@@ -127,6 +127,11 @@ export function EditProduct({ product }: { product: ProductResponse }) {
           readOnlyText={formatPrice(parsePrice(saved.price))}
           onValueChange={(price) => setFields({ ...fields, price })}
         />
+        {editing && (
+          <p className="-mt-2 text-xs text-neutral-600">
+            Each item&apos;s price changes in the same proportion, never below 0.01.
+          </p>
+        )}
         <label className="flex items-center gap-2 text-sm font-medium text-neutral-800">
           <input
             type="checkbox"

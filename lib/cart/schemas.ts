@@ -12,6 +12,8 @@ export const productItemSchema = z.object({
   price,
   sku: z.string(),
   stock: z.number().int().nonnegative(),
+  // Carts kept in a browser before items had their own images hold none.
+  imageUrls: z.array(z.string()).max(10).default([]),
   variations: z.array(z.object({ id: z.number().int(), value: z.string(), name: z.string() })),
   product: z.object({
     id,

@@ -1,6 +1,6 @@
 // Checks on a request before any route runs: what no route can answer sensibly is a 4xx here.
 
-import { MAX_PRODUCT_UPLOAD_BYTES } from "@/lib/catalog/contract/constants";
+import { MAX_PRODUCT_UPLOAD_BYTES, UPLOAD_LIMIT_TEXT } from "@/lib/catalog/contract/constants";
 
 /** A JSON call's body never needs more. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -12,8 +12,21 @@ export function isApiPath(pathname: string): boolean {
   return /^\/(api|auth)(\/|$)/.test(pathname);
 }
 
+/** The calls that take image files: a new product, and images added to one. */
+export function takesImageUploads(pathname: string): boolean {
+  return pathname === "/api/product" || /^\/api\/admin\/product\/[^/]+\/images$/.test(pathname);
+}
+
 export function bodyLimitFor(pathname: string): number {
-  return pathname === "/api/product" ? MAX_PRODUCT_UPLOAD_BYTES : MAX_JSON_BODY_BYTES;
+  return takesImageUploads(pathname) ? MAX_PRODUCT_UPLOAD_BYTES : MAX_JSON_BODY_BYTES;
+}
+
+/** The 413 answer's detail for a body over `limit` bytes on `pathname`. */
+export function bodyTooLargeDetail(pathname: string, limit: number): string {
+  const megabytes = Math.round(limit / 1024 / 1024);
+  return takesImageUploads(pathname)
+    ? `The request body is too large (at most ${megabytes} MB: ${UPLOAD_LIMIT_TEXT}, and the product's fields)`
+    : `The request body is too large (at most ${megabytes} MB)`;
 }
 
 /**

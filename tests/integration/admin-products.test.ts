@@ -259,7 +259,7 @@ describe("PUT /api/product/{id}", () => {
     expect((await detail(id)).body.price).toBe(39.9);
   });
 
-  it("saves a new price, moving every item by the same amount, and the storefront shows it", async () => {
+  it("saves a new price, scaling every item by the same ratio, and the storefront shows it", async () => {
     const { status, body } = await update(who.admin, id, { price: 44.9, name: "Edited Shirt", featured: true });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id, name: "Edited Shirt", price: 44.9, featured: true });

@@ -34,6 +34,7 @@ describe("GET /api/productItem/{productId}/byProduct", () => {
       price: 19.99,
       sku: "CLASSIC-BLUE-M",
       stock: 5,
+      imageUrls: [],
       variations: [
         { id: v["Color:Blue"], value: "Blue", name: "Color" },
         { id: v["Size:M"], value: "M", name: "Size" },

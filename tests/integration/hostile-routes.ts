@@ -12,7 +12,9 @@ import * as adminItemRetire from "@/app/api/admin/items/[id]/retire/route";
 import * as adminItemStock from "@/app/api/admin/items/[id]/stock/route";
 import * as adminOrder from "@/app/api/admin/orders/[id]/route";
 import * as adminOrders from "@/app/api/admin/orders/route";
+import * as adminProductImages from "@/app/api/admin/product/[id]/images/route";
 import * as adminProductItems from "@/app/api/admin/product/[id]/items/route";
+import * as adminProductRestore from "@/app/api/admin/product/[id]/restore/route";
 import * as adminProducts from "@/app/api/admin/product/route";
 import * as adminSettings from "@/app/api/admin/settings/route";
 import * as adminVariationType from "@/app/api/admin/variations/[typeId]/route";
@@ -162,7 +164,7 @@ export function routeCases(known: KnownRows): RouteCase[] {
         },
       },
     ],
-    ["/api/admin/product", adminProducts, { query: PRODUCT_QUERY }],
+    ["/api/admin/product", adminProducts, { query: { ...PRODUCT_QUERY, keys: [...PRODUCT_QUERY.keys, "archived"] } }],
     [
       "/api/admin/product/[id]/items",
       adminProductItems,
@@ -172,6 +174,10 @@ export function routeCases(known: KnownRows): RouteCase[] {
     // The retired item is put back on sale by the next case, so the routes after it still find it.
     ["/api/admin/items/[id]/retire", adminItemRetire, { params: { id: String(known.productItemId) } }],
     ["/api/admin/items/[id]/reactivate", adminItemReactivate, { params: { id: String(known.productItemId) } }],
+    // A listed product: restoring it is a 409 that changes nothing, whatever else is sent.
+    ["/api/admin/product/[id]/restore", adminProductRestore, { params: { id } }],
+    // Files come as multipart (tests/integration/admin-product-changes.test.ts); JSON is refused.
+    ["/api/admin/product/[id]/images", adminProductImages, { params: { id }, body: {} }],
     // One body for both methods: POST reads the quantity, PUT the counted stock and the figure seen.
     [
       "/api/admin/items/[id]/stock",

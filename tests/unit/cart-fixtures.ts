@@ -7,6 +7,7 @@ export function productItem(id: number, price: number, stock = 50): ProductItemR
     price,
     sku: `SKU-${id}`,
     stock,
+    imageUrls: [],
     variations: [{ id: 1, name: "Size", value: "M" }],
     product: { id: id * 10, name: `Product ${id}`, description: "A thing", images: [], price },
   };

@@ -16,6 +16,7 @@ function item(id: number, size: string, price: number): ProductItemResponse {
     price,
     sku: `TEE-${size}`,
     stock: 5,
+    imageUrls: [],
     variations: [
       { id: 1, value: "red", name: "Color" },
       { id: size === "M" ? 10 : 11, value: size, name: "Size" },

@@ -23,6 +23,7 @@ const item = (stock: number): ProductItem => ({
   price: money(4950),
   sku: "LIN-BLU-M",
   stock,
+  imageUrls: [],
   variations: [],
   product: { id: 12, name: "Linen Shirt", description: "", images: [], price: money(4950) },
 });

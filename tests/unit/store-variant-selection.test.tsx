@@ -15,6 +15,7 @@ function item(id: number, color: string, size: string, stock: number): ProductIt
     price: 20,
     sku: `SKU-${id}`,
     stock,
+    imageUrls: [],
     variations: [
       { id: ids[color], value: color, name: "Color" },
       { id: ids[size], value: size, name: "Size" },

@@ -15,9 +15,9 @@ export const GET = handle(async (request) =>
 /** POST /api/product (admin): a product with its items, images and locations -> 201 with the product. */
 export const POST = handle(
   async (request) => {
-    await requireAdmin(request);
+    const admin = await requireAdmin(request);
     const { input, uploads } = await readProductUpload(request);
-    const product = await createProduct(input, await storeProductImages(uploads));
+    const product = await createProduct(admin, input, await storeProductImages(uploads));
     return Response.json(toProductResponse(product), { status: 201 });
   },
   { private: true },

@@ -4,7 +4,8 @@ import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { MAX_IMAGES } from "@/lib/catalog/contract/constants";
+import { toast } from "@/components/ui/toast";
+import { MAX_IMAGE_BYTES, MAX_IMAGES, UPLOAD_LIMIT_TEXT } from "@/lib/catalog/contract/constants";
 import { withFile } from "./product-rules";
 
 type Props = { files: File[]; onChange: (files: File[]) => void };
@@ -28,6 +29,10 @@ export function ImageSlots({ files, onChange }: Props) {
 
   const add = (file: File | undefined) => {
     if (!file) return;
+    if (file.size > MAX_IMAGE_BYTES) {
+      toast.error(`${file.name} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+      return;
+    }
     const next = withFile(files, file);
     if (next === files) return;
     onChange(next);
@@ -46,7 +51,7 @@ export function ImageSlots({ files, onChange }: Props) {
           />
         ) : (
           <p className="px-4 text-center text-sm text-neutral-600">
-            Choose up to {MAX_IMAGES} images (JPEG, PNG, WebP)
+            Choose {UPLOAD_LIMIT_TEXT} (JPEG, PNG, WebP)
           </p>
         )}
       </div>

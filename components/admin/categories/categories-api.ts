@@ -7,7 +7,7 @@ import {
   type UpdateCategoryInput,
 } from "@/lib/catalog/contract/categories";
 import type { QueryClient } from "@tanstack/react-query";
-import { CATEGORY_OPTIONS_KEY, type CategoryOption } from "../products/admin-api";
+import { CATEGORY_OPTIONS_KEY, categoryOptions as treeOptions, type CategoryOption } from "../products/admin-api";
 
 // The Categories page's calls from the browser.
 
@@ -69,12 +69,9 @@ export function removeVariationValue(typeId: number, valueId: number) {
   return apiRequest(`/api/admin/variations/${typeId}/values/${valueId}`, { method: "DELETE" });
 }
 
-/** The tree as indented options (parents first), for the parent pickers. */
-export function categoryOptions(tree: AdminCategory[], depth = 0): CategoryOption[] {
-  return tree.flatMap((node) => [
-    { name: node.name, internalName: node.internalName, depth },
-    ...categoryOptions(node.children, depth + 1),
-  ]);
+/** The tree as options (parents first, each with its path), for the parent pickers. */
+export function categoryOptions(tree: AdminCategory[]): CategoryOption[] {
+  return treeOptions(tree);
 }
 
 /** A category and everything under it, by internalName. */

@@ -11,14 +11,25 @@ const listedProduct = z.object({
   price: z.number(),
   avgRating: z.number().nullable(),
   images: z.array(z.string()),
+  archived: z.boolean(),
 });
 const productPage = z.object({ results: z.array(listedProduct), count: z.number(), pageSize: z.number() });
 
-export type ProductPageQuery = { pageIndex: number; rowsPerPage: number; category: string; search: string };
+export type ProductPageQuery = {
+  pageIndex: number;
+  rowsPerPage: number;
+  category: string;
+  search: string;
+  /** 'Show archived': the products taken off sale instead of those on sale. */
+  archived: boolean;
+};
 
-/** The list call: page index + 1, the page size, four parameters the list leaves empty, category and search. */
+/**
+ * The list call: page index + 1, the page size, four parameters the list leaves empty, category
+ * and search; `archived=true` only when showing archived products.
+ */
 export function fetchAdminProducts(
-  { pageIndex, rowsPerPage, category, search }: ProductPageQuery,
+  { pageIndex, rowsPerPage, category, search, archived }: ProductPageQuery,
   signal?: AbortSignal,
 ) {
   const query = new URLSearchParams({
@@ -31,6 +42,7 @@ export function fetchAdminProducts(
     categories: category,
     search,
   });
+  if (archived) query.set("archived", "true");
   return apiRequest(`/api/admin/product?${query}`, { schema: productPage, signal });
 }
 
@@ -43,25 +55,55 @@ export function archiveProduct(id: number) {
   return apiRequest(`/api/product/${id}`, { method: "DELETE" });
 }
 
-type CategoryNode = { name: string; internalName: string; children: CategoryNode[] };
+/** POST /api/admin/product/{id}/restore: an archived product back on sale. */
+export function restoreProduct(id: number) {
+  return apiRequest(`/api/admin/product/${id}/restore`, { method: "POST" });
+}
+
+const savedProduct = z.object({ id: z.number(), images: z.array(z.string()), category: z.string() });
+
+/** PUT /api/product/{id} answering the product's images and category as saved. */
+export function saveProduct(id: number, changes: UpdateProductRequest) {
+  return apiRequest(`/api/product/${id}`, { method: "PUT", body: changes, schema: savedProduct });
+}
+
+/** POST /api/admin/product/{id}/images: the files appended to the product's images. */
+export function uploadProductImages(id: number, files: File[]) {
+  const form = new FormData();
+  for (const file of files) form.append("images", file, file.name);
+  return apiRequest(`/api/admin/product/${id}/images`, { method: "POST", body: form, schema: savedProduct });
+}
+
+export type CategoryNode = { name: string; internalName: string; children: CategoryNode[] };
 const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({ name: z.string(), internalName: z.string(), children: z.array(categoryNode) }),
 );
 
-export type CategoryOption = { name: string; internalName: string; depth: number };
+export type CategoryOption = {
+  name: string;
+  internalName: string;
+  /** 0 for a top-level category. */
+  depth: number;
+  /** Names from the top-level category down to this one: Women, Tops, T-Shirts. */
+  path: string[];
+};
 
-/** Every category, parents before their children, with its depth for indenting. */
-export async function fetchCategoryOptions(signal?: AbortSignal): Promise<CategoryOption[]> {
-  const roots = await apiRequest("/api/category", { schema: z.array(categoryNode), signal });
+/** Every category of the tree, parents before their children, with its depth and path. */
+export function categoryOptions(roots: CategoryNode[]): CategoryOption[] {
   const options: CategoryOption[] = [];
-  const visit = (nodes: CategoryNode[], depth: number) => {
+  const visit = (nodes: CategoryNode[], path: string[]) => {
     for (const node of nodes) {
-      options.push({ name: node.name, internalName: node.internalName, depth });
-      visit(node.children, depth + 1);
+      const own = [...path, node.name];
+      options.push({ name: node.name, internalName: node.internalName, depth: path.length, path: own });
+      visit(node.children, own);
     }
   };
-  visit(roots, 0);
+  visit(roots, []);
   return options;
+}
+
+export async function fetchCategoryOptions(signal?: AbortSignal): Promise<CategoryOption[]> {
+  return categoryOptions(await apiRequest("/api/category", { schema: z.array(categoryNode), signal }));
 }
 
 export const CATEGORY_OPTIONS_KEY = ["admin", "category-options"] as const;

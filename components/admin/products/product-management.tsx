@@ -15,9 +15,16 @@ import { Tooltip } from "@/components/ui/tooltip";
 import { apiErrorMessage } from "@/components/http/api-error-message";
 import { DEFAULT_ADMIN_PRODUCT_PAGE_SIZE } from "@/lib/catalog/contract/constants";
 import { formatPrice } from "@/lib/money/format";
-import { archiveProduct, CATEGORY_OPTIONS_KEY, fetchAdminProducts, fetchCategoryOptions } from "./admin-api";
+import {
+  archiveProduct,
+  CATEGORY_OPTIONS_KEY,
+  fetchAdminProducts,
+  fetchCategoryOptions,
+  restoreProduct,
+} from "./admin-api";
 import { CategorySelect } from "./category-select";
 import { DeleteProductButton } from "./delete-product-button";
+import { RestoreProductButton } from "./restore-product-button";
 import { TablePagination } from "./table-pagination";
 import { withQueryScope } from "@/components/query/query-scope";
 
@@ -25,7 +32,8 @@ const COLUMNS = ["Product Name", "Price", "Average Rating", "Description", "Cont
 
 /**
  * The product list: a search term and a category applied by Search, server-side pages (index
- * from 0, 10 rows by default), Edit and Delete per product.
+ * from 0, 10 rows by default), Edit and Delete per product. 'Show archived' lists the products
+ * taken off sale instead, marked, each with Restore.
  */
 function ProductManagementContent() {
   const id = useId();
@@ -33,6 +41,7 @@ function ProductManagementContent() {
   const [searchInput, setSearchInput] = useState("");
   const [categoryInput, setCategoryInput] = useState("");
   const [filters, setFilters] = useState({ search: "", category: "" });
+  const [archived, setArchived] = useState(false);
   const [pageIndex, setPageIndex] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState<number>(DEFAULT_ADMIN_PRODUCT_PAGE_SIZE);
 
@@ -40,7 +49,7 @@ function ProductManagementContent() {
     queryKey: CATEGORY_OPTIONS_KEY,
     queryFn: ({ signal }) => fetchCategoryOptions(signal),
   });
-  const query = { pageIndex, rowsPerPage, ...filters };
+  const query = { pageIndex, rowsPerPage, archived, ...filters };
   const products = useQuery({
     queryKey: ["admin", "products", query],
     queryFn: ({ signal }) => fetchAdminProducts(query, signal),
@@ -63,6 +72,16 @@ function ProductManagementContent() {
       await queryClient.invalidateQueries({ queryKey: ["admin", "products"] });
     } catch (error) {
       toast.error(apiErrorMessage(error, `Could not delete ${name}`));
+    }
+  };
+
+  const restore = async (productId: number, name: string) => {
+    try {
+      await restoreProduct(productId);
+      toast.success(`${name} is back on sale`);
+      await queryClient.invalidateQueries({ queryKey: ["admin", "products"] });
+    } catch (error) {
+      toast.error(apiErrorMessage(error, `Could not restore ${name}`));
     }
   };
 
@@ -103,6 +122,18 @@ function ProductManagementContent() {
         <Link href="/admin/product/management/add" className={buttonClasses()}>
           + Add Product
         </Link>
+        <label className="flex items-center gap-2 self-center text-sm font-medium text-neutral-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={archived}
+            onChange={(event) => {
+              setArchived(event.target.checked);
+              setPageIndex(0);
+            }}
+          />
+          Show archived
+        </label>
       </form>
 
       {products.isError && (
@@ -136,14 +167,22 @@ function ProductManagementContent() {
               {!products.isPending && rows.length === 0 && (
                 <tr>
                   <td colSpan={COLUMNS.length} className="px-4 py-16 text-center text-neutral-600">
-                    No products found
+                    {archived ? "No archived products" : "No products found"}
                   </td>
                 </tr>
               )}
               {rows.map((product) => (
-                <tr key={product.id} className="hover:bg-neutral-50">
+                <tr
+                  key={product.id}
+                  className={product.archived ? "bg-neutral-50 text-neutral-600" : "hover:bg-neutral-50"}
+                >
                   <th scope="row" className="px-4 py-3 font-medium text-neutral-900">
                     {product.name}
+                    {product.archived && (
+                      <span className="ml-2 rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-medium text-neutral-700">
+                        Archived
+                      </span>
+                    )}
                   </th>
                   <td className="px-4 py-3 tabular-nums">{formatPrice(product.price)}</td>
                   <td className="px-4 py-3 tabular-nums">
@@ -153,21 +192,28 @@ function ProductManagementContent() {
                     <span className="line-clamp-2">{product.description}</span>
                   </td>
                   <td className="px-4 py-3">
-                    <div className="flex gap-1">
-                      <Tooltip content="Edit product">
-                        <Link
-                          href={`/admin/product/management/${product.id}`}
-                          aria-label="Edit product"
-                          className={buttonClasses({ variant: "ghost", size: "icon" })}
-                        >
-                          <Pencil className="size-4" aria-hidden="true" />
-                        </Link>
-                      </Tooltip>
-                      <DeleteProductButton
+                    {product.archived ? (
+                      <RestoreProductButton
                         name={product.name}
-                        onConfirm={() => remove(product.id, product.name)}
+                        onRestore={() => restore(product.id, product.name)}
                       />
-                    </div>
+                    ) : (
+                      <div className="flex gap-1">
+                        <Tooltip content="Edit product">
+                          <Link
+                            href={`/admin/product/management/${product.id}`}
+                            aria-label="Edit product"
+                            className={buttonClasses({ variant: "ghost", size: "icon" })}
+                          >
+                            <Pencil className="size-4" aria-hidden="true" />
+                          </Link>
+                        </Tooltip>
+                        <DeleteProductButton
+                          name={product.name}
+                          onConfirm={() => remove(product.id, product.name)}
+                        />
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}

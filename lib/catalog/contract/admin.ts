@@ -10,7 +10,7 @@ import {
   MAX_SKU,
   MAX_STOCK,
 } from "./constants";
-import { MAX_PRICE } from "./storefront";
+import { MAX_PRICE, optionalParam } from "./storefront";
 
 // Catalogue administration: what the admin sends to create, change and categorise products,
 // and what a new category answers. Its limits are in ./constants.ts (the forms read them too).
@@ -35,6 +35,20 @@ const price = z
   .refine(isWholeMinor, "must have at most 2 decimals")
   .transform((value) => fromDecimal(value));
 
+/** An image already stored by the shop (lib/storage): its public address. */
+export const storedImageUrl = z
+  .string()
+  .max(500)
+  .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, "must be an address of an uploaded image")
+  .refine((url) => !url.includes(".."), "must be an address of an uploaded image");
+const imageList = z.array(storedImageUrl).max(MAX_IMAGES, `at most ${MAX_IMAGES}`);
+const locations = z
+  .array(z.enum(LISTING_CODES, { error: "must be a listing location" }))
+  .min(1, "choose at least one")
+  .max(LISTING_CODES.length)
+  .transform((codes) => [...new Set(codes)]);
+const categoryName = z.string().trim().min(1, "is required").max(100);
+
 export const productItemInputSchema = z.object({
   sku: z
     .string()
@@ -48,38 +62,70 @@ export const productItemInputSchema = z.object({
     .min(0, "must be 0 or more")
     .max(MAX_STOCK, `must be at most ${MAX_STOCK}`),
   price: price.optional(),
-  imageUrls: z.array(z.string()).max(MAX_IMAGES).optional(),
+  /** The item's own images (its colour, say), stored as product_items.images. */
+  imageUrls: imageList.optional().default([]),
   variations: z.array(databaseId).max(10),
 });
 
-export const createProductSchema = z.object({
-  name,
-  description,
-  featured: z.boolean({ error: "must be true or false" }),
-  category: z.string().trim().min(1, "is required").max(100),
-  price,
-  images: z
-    .array(z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, "must be an address of an uploaded image"))
-    .max(MAX_IMAGES)
-    .optional()
-    .default([]),
-  locations: z
-    .array(z.enum(LISTING_CODES, { error: "must be a listing location" }))
-    .min(1, "choose at least one")
-    .max(LISTING_CODES.length),
-  product_items: z.array(productItemInputSchema).min(1, "add at least one row").max(500),
-});
+/**
+ * The spec's create-product payload (§3, §7). A top-level `price` is optional: without it every
+ * item names its own price and the product's price (what lists show and sort by) is the lowest
+ * item price, "from" the cheapest way to buy it. With it, items without a price take it.
+ */
+export const createProductSchema = z
+  .object({
+    name,
+    description,
+    featured: z.boolean({ error: "must be true or false" }),
+    category: categoryName,
+    price: price.optional(),
+    images: imageList.optional().default([]),
+    locations,
+    product_items: z.array(productItemInputSchema).min(1, "add at least one row").max(500),
+  })
+  .superRefine((value, context) => {
+    if (value.price !== undefined) return;
+    value.product_items.forEach((item, index) => {
+      if (item.price === undefined)
+        context.addIssue({
+          code: "custom",
+          path: ["product_items", index, "price"],
+          message: "is required when the product has no price",
+        });
+    });
+  });
 export type CreateProductInput = z.output<typeof createProductSchema>;
 /** What the admin's browser sends to create a product: prices as decimals. */
 export type CreateProductRequest = z.input<typeof createProductSchema>;
 
+/**
+ * PUT /api/product/{id}: any of the fields. `images` is the product's images in their new order:
+ * a subset of its current ones (removing and reordering; new files go through
+ * POST /api/admin/product/{id}/images). `locations` replaces the listing countries. A new
+ * `category` keeps the items only when they fit its variation types.
+ */
 export const updateProductSchema = z
-  .object({ name, description, price, featured: z.boolean() })
+  .object({
+    name,
+    description,
+    price,
+    featured: z.boolean({ error: "must be true or false" }),
+    category: categoryName,
+    locations,
+    images: imageList,
+  })
   .partial()
   .refine((value) => Object.keys(value).length > 0, "Nothing to change");
 export type UpdateProductInput = z.output<typeof updateProductSchema>;
 /** What the admin's browser sends to change a product: the price as a decimal. */
 export type UpdateProductRequest = z.input<typeof updateProductSchema>;
+
+/** GET /api/admin/product's own parameter, beside the list's: `archived=true` lists the archived products. */
+export const adminProductQuerySchema = z.object({
+  archived: optionalParam(z.enum(["true", "false"], { error: "must be true or false" })).transform(
+    (value) => value === "true",
+  ),
+});
 
 export const createCategorySchema = z.object({
   name: z

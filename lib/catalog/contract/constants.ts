@@ -23,8 +23,13 @@ export const MAX_STOCK = 1_000_000;
 export const MAX_IMAGES = 4;
 /** Largest image upload accepted, before re-encoding. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** A new product's request: its images and, with room to spare, its fields. */
+/**
+ * A request carrying images (a new product, or images added to one): four images and, with
+ * room to spare, the product's fields. next.config.ts lets the proxy pass bodies this large.
+ */
 export const MAX_PRODUCT_UPLOAD_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 1024 * 1024;
+/** The upload limits in words, as the forms and the 413 answers state them. */
+export const UPLOAD_LIMIT_TEXT = `up to ${MAX_IMAGES} images of ${MAX_IMAGE_BYTES / 1024 / 1024} MB each`;
 
 /** Rows per page the admin's product list offers, and the one it opens with. */
 export const ADMIN_PRODUCT_PAGE_SIZES = [5, 10, 25] as const;

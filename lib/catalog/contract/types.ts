@@ -41,12 +41,17 @@ export type ProductItem = {
   price: Money;
   sku: string;
   stock: number;
+  /** The item's own images (its colour, say), at most four; the product's images are in `product`. */
+  imageUrls: string[];
   variations: ProductItemValue[];
   product: Pick<Product, "id" | "name" | "description" | "images" | "price">;
 };
 
 /** A product as the API answers it and storefront components show it: `price` is 12.5. */
 export type ProductResponse = Omit<Product, "price"> & { price: number };
+
+/** A product in the admin's list: `archived` marks the ones off sale ('Show archived'). */
+export type AdminProductResponse = ProductResponse & { archived: boolean };
 
 /** A product item as the API answers it, the cart keeps it and components show it: prices are 12.5. */
 export type ProductItemResponse = Omit<ProductItem, "price" | "product"> & {

@@ -20,7 +20,15 @@ export type ImageRow = { productId: number; url: string };
 /** Rows arrive in variation type order, then value order. */
 export type ProductVariationRow = { productId: number; typeName: string; value: string };
 
-export type ProductItemRow = { id: number; productId: number; sku: string; priceMinor: number; stock: number };
+export type ProductItemRow = {
+  id: number;
+  productId: number;
+  sku: string;
+  priceMinor: number;
+  stock: number;
+  /** The item's own images, in order. */
+  images: string[];
+};
 
 /** Rows arrive in variation type order, then value order. */
 export type ItemValueRow = ProductItemValue & { productItemId: number };
@@ -75,6 +83,7 @@ export function toProductItem(row: ProductItemRow, values: ItemValueRow[], produ
     price: money(row.priceMinor),
     sku: row.sku,
     stock: row.stock,
+    imageUrls: row.images,
     variations: values.map(({ id, value, name }) => ({ id, value, name })),
     product: {
       id: product.id,

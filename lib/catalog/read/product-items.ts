@@ -26,6 +26,7 @@ async function selectItems(where: SQL): Promise<ProductItemRow[]> {
       sku: productItems.sku,
       priceMinor: productItems.priceMinor,
       stock: productItems.stock,
+      images: productItems.images,
     })
     .from(productItems)
     .innerJoin(products, eq(products.id, productItems.productId))

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import {
   categories,
@@ -9,16 +9,23 @@ import {
   productLocations,
   products,
 } from "@/db/schema";
-import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
+import { recordAudit, type AuditActor } from "@/lib/audit/record";
+import { BadRequestError, ConflictError } from "@/lib/errors";
+import { fromMinorUnits } from "@/lib/money/minor-units";
 import { revalidateCatalog } from "../cache";
-import type { CreateProductInput, UpdateProductInput } from "../contract/admin";
+import type { CreateProductInput } from "../contract/admin";
 import { MAX_IMAGES } from "../contract/constants";
 import type { Product } from "../contract/types";
 import { readProduct } from "../read/product-detail";
 import { addSearchVocabulary, categoryNamesFor, refreshVariationValues } from "./denormalised";
 import { checkItems, skuTaken } from "./item-rules";
+import { lowestPrice } from "./price-rule";
+import { auditValues } from "./product-state";
 
-async function assertSkusFree(skus: string[]): Promise<void> {
+// Creating a product. Changing, archiving and restoring one are ./product-update.ts and
+// ./product-archive.ts; adding images ./product-images.ts.
+
+export async function assertSkusFree(skus: string[]): Promise<void> {
   const db = await getDb();
   const [taken] = await db
     .select({ sku: productItems.sku })
@@ -29,7 +36,7 @@ async function assertSkusFree(skus: string[]): Promise<void> {
 }
 
 /** Which SKU a unique violation was about, when two admins race for one. */
-function conflictingSku(error: unknown, skus: string[]): string | undefined {
+export function conflictingSku(error: unknown, skus: string[]): string | undefined {
   const text = String(
     (error as { detail?: unknown; cause?: { detail?: unknown } })?.cause?.detail ??
       (error as { detail?: unknown })?.detail ??
@@ -38,12 +45,28 @@ function conflictingSku(error: unknown, skus: string[]): string | undefined {
   return skus.find((sku) => text.includes(`(${sku})`)) ?? (text.includes("sku") ? skus[0] : undefined);
 }
 
+
+/** Each row's price in minor units: its own, else the product's (the schema makes one present). */
+function itemPricesOf(input: CreateProductInput): number[] {
+  return input.product_items.map((item) => {
+    const price = item.price ?? input.price;
+    if (!price) throw new BadRequestError("product_items: each needs a price when the product has none");
+    return price.minor;
+  });
+}
+
 /**
- * Creates a product with its items (one per variation combination), their values, images and
- * listing locations in one transaction, then shows it on the storefront at once.
- * `imageUrls` are images already stored (lib/storage/image-processing).
+ * Creates a product with its items (one per variation combination), their values and own
+ * images, the product's images and listing locations, and the audit entry, in one transaction;
+ * then shows it on the storefront at once. `uploadedUrls` are images already stored
+ * (lib/storage/image-processing), after the payload's `images`. Without a product price the
+ * product costs what its cheapest item does (./price-rule.ts).
  */
-export async function createProduct(input: CreateProductInput, imageUrls: string[]): Promise<Product> {
+export async function createProduct(
+  actor: AuditActor,
+  input: CreateProductInput,
+  uploadedUrls: string[] = [],
+): Promise<Product> {
   const db = await getDb();
   const [category] = await db
     .select({ id: categories.id })
@@ -53,8 +76,10 @@ export async function createProduct(input: CreateProductInput, imageUrls: string
   await checkItems(input.category, input.product_items);
   const skus = input.product_items.map((item) => item.sku);
   await assertSkusFree(skus);
-  const images = [...input.images, ...imageUrls];
+  const images = [...input.images, ...uploadedUrls];
   if (images.length > MAX_IMAGES) throw new BadRequestError(`images: at most ${MAX_IMAGES}`);
+  const itemPrices = itemPricesOf(input);
+  const priceMinor = input.price?.minor ?? lowestPrice(itemPrices);
 
   let productId: number;
   try {
@@ -64,7 +89,7 @@ export async function createProduct(input: CreateProductInput, imageUrls: string
         .values({
           name: input.name,
           description: input.description,
-          priceMinor: input.price.minor,
+          priceMinor,
           featured: input.featured,
           categoryId: category.id,
           categoryNames: await categoryNamesFor(category.id, tx),
@@ -73,11 +98,12 @@ export async function createProduct(input: CreateProductInput, imageUrls: string
       const items = await tx
         .insert(productItems)
         .values(
-          input.product_items.map((item) => ({
+          input.product_items.map((item, index) => ({
             productId: product.id,
             sku: item.sku,
             stock: item.stock,
-            priceMinor: (item.price ?? input.price).minor,
+            priceMinor: itemPrices[index],
+            images: item.imageUrls,
           })),
         )
         .returning({ id: productItems.id });
@@ -94,6 +120,23 @@ export async function createProduct(input: CreateProductInput, imageUrls: string
       await tx
         .insert(productLocations)
         .values(input.locations.map((countryCode) => ({ productId: product.id, countryCode })));
+      await recordAudit(tx, actor, {
+        kind: "product",
+        action: "created",
+        subjectId: product.id,
+        productId: product.id,
+        summary: `Created ${input.name}`,
+        after: {
+          ...auditValues({ ...input, priceMinor, archived: false, images }),
+          items: input.product_items.map((item, index) => ({
+            id: items[index].id,
+            sku: item.sku,
+            stock: item.stock,
+            price: fromMinorUnits(itemPrices[index]),
+            imageUrls: item.imageUrls,
+          })),
+        },
+      });
       return product.id;
     });
   } catch (error) {
@@ -103,59 +146,4 @@ export async function createProduct(input: CreateProductInput, imageUrls: string
   }
   revalidateCatalog([productId]);
   return readProduct(productId);
-}
-
-async function listedProduct(id: number) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: products.id, priceMinor: products.priceMinor })
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.archived, false)));
-  if (!row) throw new NotFoundError(`Product ${id} not found`);
-  return row;
-}
-
-/**
- * Changes a product's name, description, price or featured flag. A new price moves every item
- * by the same amount, so dearer sizes stay dearer by what they were.
- */
-export async function updateProduct(id: number, input: UpdateProductInput): Promise<Product> {
-  const current = await listedProduct(id);
-  const db = await getDb();
-  const priceMinor = input.price?.minor;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(products)
-      .set({
-        name: input.name,
-        description: input.description,
-        featured: input.featured,
-        priceMinor,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, id));
-    if (input.name !== undefined || input.description !== undefined) await addSearchVocabulary([id], tx);
-    if (priceMinor !== undefined && priceMinor !== current.priceMinor)
-      await tx
-        .update(productItems)
-        .set({
-          priceMinor: sql`greatest(0, ${productItems.priceMinor} + ${priceMinor - current.priceMinor})`,
-          updatedAt: new Date(),
-        })
-        .where(eq(productItems.productId, id));
-  });
-  revalidateCatalog([id]);
-  return readProduct(id);
-}
-
-/** Takes a product off sale: gone from the storefront and its calls, kept for past orders. */
-export async function archiveProduct(id: number): Promise<void> {
-  const db = await getDb();
-  const archived = await db
-    .update(products)
-    .set({ archived: true, featured: false, updatedAt: new Date() })
-    .where(and(eq(products.id, id), eq(products.archived, false)))
-    .returning({ id: products.id });
-  if (archived.length === 0) throw new NotFoundError(`Product ${id} not found`);
-  revalidateCatalog([id]);
 }

@@ -2,7 +2,8 @@ import { requireAdmin } from "@/lib/auth/session";
 import { updateProductSchema } from "@/lib/catalog/contract/admin";
 import { toProductResponse } from "@/lib/catalog/contract/responses";
 import { getProduct } from "@/lib/catalog/read/product-detail";
-import { archiveProduct, updateProduct } from "@/lib/catalog/write/products";
+import { archiveProduct } from "@/lib/catalog/write/product-archive";
+import { updateProduct } from "@/lib/catalog/write/product-update";
 import { productIdParams } from "@/lib/catalog/contract/storefront";
 import { handle } from "@/lib/http/handler";
 import { parseBody, parseParams } from "@/lib/http/parse";
@@ -11,12 +12,15 @@ export const GET = handle(async (_request, params) =>
   toProductResponse(await getProduct(parseParams(params, productIdParams).id)),
 );
 
-/** PUT /api/product/{id} (admin): { name?, description?, price?, featured? }. */
+/**
+ * PUT /api/product/{id} (admin): { name?, description?, price?, featured?, category?, locations?,
+ * images? } (lib/catalog/contract/admin.ts) -> the product.
+ */
 export const PUT = handle(
   async (request, params) => {
-    await requireAdmin(request);
+    const admin = await requireAdmin(request);
     const { id } = parseParams(params, productIdParams);
-    return toProductResponse(await updateProduct(id, await parseBody(request, updateProductSchema)));
+    return toProductResponse(await updateProduct(admin, id, await parseBody(request, updateProductSchema)));
   },
   { private: true },
 );
@@ -24,8 +28,8 @@ export const PUT = handle(
 /** DELETE /api/product/{id} (admin): takes the product off sale (archived) -> 204. */
 export const DELETE = handle(
   async (request, params) => {
-    await requireAdmin(request);
-    await archiveProduct(parseParams(params, productIdParams).id);
+    const admin = await requireAdmin(request);
+    await archiveProduct(admin, parseParams(params, productIdParams).id);
     return new Response(null, { status: 204 });
   },
   { private: true },
