@@ -18,19 +18,31 @@ beforeAll(async () => {
   catalog = await seedCatalog();
 });
 
-function csvRequest(token: string | undefined, body: BodyInit, { dryRun = false, type = "text/csv" } = {}) {
+function csvRequest(
+  token: string | undefined,
+  body: BodyInit,
+  { dryRun = false, type = "text/csv", expected = "" }: { dryRun?: boolean; type?: string; expected?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (type) headers["content-type"] = type;
-  return new Request(`http://localhost:3000/api/admin/inventory/import${dryRun ? "?dryRun=1" : ""}`, {
+  const query = dryRun ? "?dryRun=1" : expected ? `?expected=${expected}` : "";
+  return new Request(`http://localhost:3000/api/admin/inventory/import${query}`, {
     method: "POST",
     headers,
     body,
   });
 }
 
+/** A dry run, or an import as the admin's dialog makes it: the dry run first, then its token. */
 async function importCsv(text: BodyInit, options: { dryRun?: boolean; type?: string; token?: string } = {}) {
-  const response = await importRoute(csvRequest(options.token ?? who.admin, text, options), routeContext());
+  let expected: string | undefined;
+  if (!options.dryRun && typeof text === "string") {
+    const dry = await importRoute(csvRequest(who.admin, text, { ...options, dryRun: true }), routeContext());
+    // A file the dry run cannot read has no token: any well-formed one lets the file's own error show.
+    expected = ((await dry.json()) as Partial<ImportReport>).token ?? "0".repeat(64);
+  }
+  const response = await importRoute(csvRequest(options.token ?? who.admin, text, { ...options, expected }), routeContext());
   return { status: response.status, body: (await response.json()) as ImportReport & { detail?: string } };
 }
 
@@ -96,6 +108,24 @@ describe("POST /api/admin/inventory/import", () => {
     expect(real.status).toBe(200);
     expect(real.body).toMatchObject({ dryRun: false, applied: true, summary: { unchanged: 9 } });
     expect(await catalogueState()).toBe(before);
+  });
+
+  it("never overwrites a sale made after the dry run: the import is refused (409), and needs a dry run first", async () => {
+    const db = await getDb();
+    const text = await exportCsv();
+    const dry = await importCsv(text, { dryRun: true });
+    // A shopper buys one unit of the first item between the dry run and the import.
+    const [first] = await db.select().from(productItems).where(eq(productItems.sku, "CLASSIC-RED-S"));
+    await db.update(productItems).set({ stock: first.stock - 1 }).where(eq(productItems.id, first.id));
+    const afterSale = await catalogueState();
+    const late = await importRoute(csvRequest(who.admin, text, { expected: dry.body.token }), routeContext());
+    expect(late.status).toBe(409);
+    expect((await late.json()).detail).toMatch(/^Stock or prices changed since the dry run/);
+    const blind = await importRoute(csvRequest(who.admin, text), routeContext());
+    expect(blind.status).toBe(400);
+    expect((await blind.json()).detail).toBe("expected: run a dry run first and send its token");
+    expect(await catalogueState()).toBe(afterSale);
+    await db.update(productItems).set({ stock: first.stock }).where(eq(productItems.id, first.id));
   });
 
   const changes = [

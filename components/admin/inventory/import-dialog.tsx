@@ -101,7 +101,7 @@ function ImportDialogContent() {
     }
     setStep({ kind: "checking" });
     try {
-      setStep({ kind: "report", report: await importInventoryFile(chosen, true) });
+      setStep({ kind: "report", report: await importInventoryFile(chosen, { dryRun: true }) });
     } catch (failure) {
       setError(apiErrorMessage(failure, "The file could not be checked. Please try again."));
       setStep({ kind: "choose" });
@@ -112,7 +112,7 @@ function ImportDialogContent() {
     if (!file || step.kind !== "report") return;
     setStep({ kind: "importing", report: step.report });
     try {
-      const report = await importInventoryFile(file, false);
+      const report = await importInventoryFile(file, { dryRun: false, expected: step.report.token });
       const { create, update } = report.summary;
       toast.success(`Imported: ${create} created, ${update} updated`);
       await queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });

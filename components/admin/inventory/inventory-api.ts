@@ -34,11 +34,15 @@ export function setItemStock(itemId: number, stock: number, expected: number) {
   return apiRequest(`/api/admin/items/${itemId}/stock`, { method: "PUT", body: { stock, expected }, schema: stockResponse });
 }
 
-/** Sends a CSV file to the import: a dry run reports, a real run writes. */
-export function importInventoryFile(file: File, dryRun: boolean) {
+/**
+ * Sends a CSV file to the import: a dry run reports; a real run, given the dry run's token,
+ * writes (refused with 409 when a figure changed since the dry run).
+ */
+export function importInventoryFile(file: File, run: { dryRun: true } | { dryRun: false; expected: string }) {
   const form = new FormData();
   form.set("file", file);
-  return apiRequest(`/api/admin/inventory/import${dryRun ? "?dryRun=1" : ""}`, {
+  const query = run.dryRun ? "?dryRun=1" : `?expected=${run.expected}`;
+  return apiRequest(`/api/admin/inventory/import${query}`, {
     method: "POST",
     body: form,
     schema: importReport,

@@ -32,13 +32,30 @@ export const VARIATION_COLUMN_PREFIX = "variation:";
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5000;
 
-/** POST /api/admin/inventory/import?dryRun=1 reports what would change and writes nothing. */
-export const importQuerySchema = z.object({
-  dryRun: z
-    .enum(["0", "1", "true", "false"], { error: "must be 1 or 0" })
-    .optional()
-    .transform((value) => value === "1" || value === "true"),
-});
+/**
+ * POST /api/admin/inventory/import?dryRun=1 reports what would change and writes nothing; its
+ * report's `token` fingerprints the figures it read. The import itself must send that token
+ * (`?expected=`): when a sale or another admin changed a stock or price since the dry run, the
+ * import is refused (409) instead of overwriting it.
+ */
+export const importQuerySchema = z
+  .object({
+    dryRun: z
+      .enum(["0", "1", "true", "false"], { error: "must be 1 or 0" })
+      .optional()
+      .transform((value) => value === "1" || value === "true"),
+    expected: z
+      .string()
+      .regex(/^[a-f0-9]{64}$/, "must be the token of a dry run")
+      .optional(),
+  })
+  .refine((query) => query.dryRun || query.expected, {
+    path: ["expected"],
+    message: "run a dry run first and send its token",
+  });
+
+export const IMPORT_CHANGED_SINCE_DRY_RUN =
+  "Stock or prices changed since the dry run (a sale or another admin): check the file again before importing";
 
 export type ImportAction = "create" | "update" | "unchanged" | "refused";
 
@@ -63,4 +80,6 @@ export type ImportReport = {
   applied: boolean;
   summary: Record<ImportAction, number>;
   rows: ImportRowReport[];
+  /** Fingerprint of the rows as planned: send it back as `expected` to import. */
+  token: string;
 };

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { productItems, productItemValues, productLocations, products } from "@/db/schema";
@@ -6,7 +7,7 @@ import { recordAudits, type AuditActor, type AuditChange } from "@/lib/audit/rec
 import { ConflictError } from "@/lib/errors";
 import { fromMinorUnits } from "@/lib/money/minor-units";
 import { revalidateCatalog } from "../cache";
-import type { ImportAction, ImportReport } from "../contract/inventory-csv";
+import { IMPORT_CHANGED_SINCE_DRY_RUN, type ImportAction, type ImportReport } from "../contract/inventory-csv";
 import { groupBy } from "../read/mappers";
 import { planImport, type ImportPlan, type NewItem } from "../csv/plan";
 import { readCsvFile } from "../csv/rows";
@@ -19,10 +20,15 @@ import { skuTaken } from "./item-rules";
 /** Thrown inside the transaction to roll back a plan that cannot be applied. */
 class Refused extends Error {}
 
+/** The plan's rows with every figure they were planned from (the stock and price before). */
+function tokenOf(plan: ImportPlan): string {
+  return createHash("sha256").update(JSON.stringify(plan.rows)).digest("hex");
+}
+
 function reportOf(plan: ImportPlan, dryRun: boolean, applied: boolean): ImportReport {
   const summary: Record<ImportAction, number> = { create: 0, update: 0, unchanged: 0, refused: 0 };
   for (const row of plan.rows) summary[row.action] += 1;
-  return { dryRun, applied, summary, rows: plan.rows };
+  return { dryRun, applied, summary, rows: plan.rows, token: tokenOf(plan) };
 }
 
 async function insertItems(tx: Db, productId: number, items: NewItem[]) {
@@ -172,7 +178,11 @@ function takenSku(error: unknown, plan: ImportPlan): string | undefined {
  * transaction with an audit entry per change, then expires the affected storefront pages.
  * A file with any refused row writes nothing: `applied` is false and each refused row says why.
  */
-export async function importInventory(actor: AuditActor, text: string, dryRun: boolean): Promise<ImportReport> {
+export async function importInventory(
+  actor: AuditActor,
+  text: string,
+  { dryRun, expected }: { dryRun: boolean; expected?: string },
+): Promise<ImportReport> {
   const file = readCsvFile(text);
   const categories = await readCategories(file.rows);
   const db = await getDb();
@@ -184,6 +194,8 @@ export async function importInventory(actor: AuditActor, text: string, dryRun: b
     await db.transaction(async (tx) => {
       plan = planImport(file.rows, await readSnapshot(tx, file.rows, categories));
       if (plan.rows.some((row) => row.action === "refused")) throw new Refused();
+      // Stock is set, not added: only over the very figures the dry run showed (rows are locked).
+      if (tokenOf(plan) !== expected) throw new ConflictError(IMPORT_CHANGED_SINCE_DRY_RUN);
       touched = await applyPlan(tx, actor, plan);
     });
   } catch (error) {

@@ -8,14 +8,15 @@ import { parseQuery } from "@/lib/http/parse";
 /**
  * POST /api/admin/inventory/import?dryRun=1 (admin): a CSV file (text/csv, or `file` in a
  * multipart form) that creates or updates items by SKU. The dry run reports every row's change
- * and refusal and writes nothing; an import writes all of it in one transaction, or, when any
- * row is refused, nothing (400 with the same report).
+ * and refusal and writes nothing; an import (`?expected=<the dry run's token>`) writes all of it
+ * in one transaction, or, when any row is refused, nothing (400 with the same report), or, when
+ * a figure changed since the dry run, nothing (409).
  */
 export const POST = handle(
   async (request) => {
     const admin = await requireAdmin(request);
-    const { dryRun } = parseQuery(request, importQuerySchema);
-    const report = await importInventory(admin, await readImportFile(request), dryRun);
+    const { dryRun, expected } = parseQuery(request, importQuerySchema);
+    const report = await importInventory(admin, await readImportFile(request), { dryRun, expected });
     if (!dryRun && !report.applied) {
       const refused = report.summary.refused;
       return Response.json(
