@@ -19,6 +19,7 @@ import { decimalText } from "@/lib/money/price-text";
 import { MAX_DESCRIPTION, MAX_PRODUCT_NAME } from "@/lib/catalog/contract/constants";
 import { parsePrice } from "./add-product/product-rules";
 import { ItemsPanel } from "./items/items-panel";
+import { announceProductChange } from "@/components/admin/activity/product-changed";
 
 type Fields = { name: string; price: string; featured: boolean; description: string };
 
@@ -59,6 +60,7 @@ export function EditProduct({ product }: { product: ProductResponse }) {
       setEditing(false);
       toast.success("Product updated");
       router.refresh();
+      announceProductChange();
     } catch (error) {
       setProblem(apiErrorMessage(error, "The product could not be saved"));
     } finally {

@@ -19,6 +19,11 @@ type Props = {
   confirmed: boolean;
   /** Saves the address; resolves true when it was stored. */
   onConfirm: () => Promise<boolean>;
+  /**
+   * Whether the address cannot be confirmed yet (the payment is still being prepared). The
+   * fields stay editable meanwhile: a shopper typing while the payment is prepared (or prepared
+   * again after a cart change) must not lose keystrokes to a field that turned disabled.
+   */
   disabled?: boolean;
 };
 
@@ -96,7 +101,7 @@ export function ShippingSection({ address, countryName, onChange, confirmed, onC
                 required={!field.optional}
                 maxLength={field.key === "postal_code" ? 20 : 200}
                 value={address[field.key]}
-                disabled={disabled || saving}
+                disabled={saving}
                 onChange={(event) => onChange({ ...address, [field.key]: event.target.value })}
               />
             ))}

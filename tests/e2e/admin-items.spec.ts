@@ -48,6 +48,18 @@ async function createProduct(
   return ((await response.json()) as { id: number }).id;
 }
 
+/** The newest entry of the product's history on its admin page, with its values before and after opened. */
+async function latestHistoryEntry(page: Page, summary: string) {
+  const entry = page
+    .getByRole("region", { name: "Product history" })
+    .getByTestId("activity-entry")
+    .filter({ hasText: summary })
+    .first();
+  await expect(entry).toBeVisible();
+  await entry.getByText("Show changes").click();
+  return entry;
+}
+
 function itemRow(page: Page, sku: string) {
   return page.getByRole("table", { name: "Items" }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: sku }) });
 }
@@ -112,6 +124,12 @@ test("a sold-out item is restocked in the admin and bought on the storefront", a
   await expect(row).toContainText("On sale");
   await expect(row.getByRole("cell").nth(3)).toHaveText("5");
 
+  // The history shows the count and the delivery at once, each with the stock before and after.
+  const delivery = await latestHistoryEntry(page, `Received 5 of ${sku} (Delivery 1042)`);
+  await expect(delivery.getByRole("row", { name: "stock" })).toContainText(/0\s*5/);
+  const counted = await latestHistoryEntry(page, `Set the stock of ${sku} to 0`);
+  await expect(counted.getByRole("row", { name: "stock" })).toContainText(/3\s*0/);
+
   // ... and the shopper buys it.
   await shopper.reload();
   await expect(shopper.getByText("Only 5 left in stock.")).toBeVisible();
@@ -159,6 +177,8 @@ test("an item added for a new size is selectable on the product page", async ({ 
   await expect(page.getByText(`${sku} added`)).toBeVisible();
   await expect(itemRow(page, sku)).toContainText("$34.00");
   await expect(page.getByRole("button", { name: "Add item" })).toBeFocused();
+  const added = await latestHistoryEntry(page, `Added ${sku}`);
+  await expect(added.getByRole("row", { name: "sku" })).toContainText(sku);
 
   await shopper.reload();
   await expect(sizes.getByRole("radio")).toHaveCount(3);

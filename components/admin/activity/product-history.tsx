@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { z } from "zod";
 import { apiRequest } from "@/components/http/api-request";
 import { apiErrorMessage } from "@/components/http/api-error-message";
@@ -12,6 +12,7 @@ import { CardSection } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AUDIT_KINDS, type AuditPage } from "@/lib/audit/contract";
 import { ActivityList } from "./activity-list";
+import { onProductChange } from "./product-changed";
 
 const PAGE_SIZE = 10;
 
@@ -54,6 +55,8 @@ function ProductHistoryContent({ productId }: { productId: number }) {
     queryFn: ({ signal }) => fetchHistory(productId, page, signal),
     placeholderData: keepPreviousData,
   });
+  const { refetch } = history;
+  useEffect(() => onProductChange(() => void refetch()), [refetch]);
   const pageCount = history.data ? Math.max(1, Math.ceil(history.data.count / PAGE_SIZE)) : 1;
   return (
     <CardSection

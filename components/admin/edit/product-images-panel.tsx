@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/toast";
 import { MAX_IMAGES, UPLOAD_LIMIT_TEXT } from "@/lib/catalog/contract/constants";
 import { saveProduct, uploadProductImages } from "../products/admin-api";
 import { moveImage, uploadProblem } from "./image-order";
+import { announceProductChange } from "@/components/admin/activity/product-changed";
 
 type Props = { productId: number; name: string; images: string[] };
 
@@ -38,6 +39,7 @@ export function ProductImagesPanel({ productId, name, images }: Props) {
       await saveProduct(productId, { images: order });
       toast.success("Images saved");
       router.refresh();
+      announceProductChange();
     } catch (error) {
       setProblem(apiErrorMessage(error, "The images could not be saved"));
     } finally {
@@ -56,6 +58,7 @@ export function ProductImagesPanel({ productId, name, images }: Props) {
       setOrder(saved.images);
       toast.success(files.length === 1 ? "Image added" : `${files.length} images added`);
       router.refresh();
+      announceProductChange();
     } catch (error) {
       setProblem(apiErrorMessage(error, "The images could not be uploaded"));
     } finally {

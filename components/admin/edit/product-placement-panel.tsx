@@ -15,6 +15,7 @@ import type { UpdateProductRequest } from "@/lib/catalog/contract/admin";
 import { LISTING_LOCATIONS } from "@/lib/location/countries";
 import { CATEGORY_OPTIONS_KEY, fetchCategoryOptions, saveProduct } from "../products/admin-api";
 import { CategorySelect } from "../products/category-select";
+import { announceProductChange } from "@/components/admin/activity/product-changed";
 
 type Props = { productId: number; category: string; locations: string[] };
 
@@ -49,6 +50,7 @@ function ProductPlacementPanelContent({ productId, category, locations }: Props)
       await saveProduct(productId, changes);
       toast.success("Category and locations saved");
       router.refresh();
+      announceProductChange();
     } catch (error) {
       setProblem(apiErrorMessage(error, "The category and locations could not be saved"));
     } finally {

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage } from "@/components/http/api-error-message";
+import { announceProductChange } from "@/components/admin/activity/product-changed";
 import { itemsKey } from "./items-api";
 
 /**
@@ -24,6 +25,7 @@ export function useItemAction(productId: number, close: () => void) {
       await write();
       toast.success(success);
       await refresh();
+      announceProductChange();
       close();
     } catch (error) {
       setProblem(apiErrorMessage(error, fallback));
