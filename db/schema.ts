@@ -34,7 +34,18 @@ const timestamps = {
 // The roles of lib/users/types.ts and the order statuses of lib/orders/statuses.ts: db/ imports
 // nothing of the app, so a unit test proves each pair of lists agrees.
 export const roleEnum = pgEnum("user_role", ["customer", "seller", "admin"]);
-export const orderStatusEnum = pgEnum("order_status", ["pending", "paid", "failed"]);
+export const orderStatusEnum = pgEnum("order_status", [
+  "pending",
+  "paid",
+  "failed",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+  "partially_refunded",
+  "disputed",
+  "expired",
+]);
 
 export const categories = pgTable(
   "categories",
@@ -305,6 +316,13 @@ export const orders = pgTable(
     /** Set once the paid order has taken its stock and emptied the cart, so that is never done twice. */
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Refunded so far in `currency`, minor units (refunds that the provider confirmed). */
+    refundedAmountMinor: integer("refunded_amount_minor").notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -314,6 +332,7 @@ export const orders = pgTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     check("orders_amounts_nonnegative", sql`${t.amountMinor} >= 0 AND ${t.baseAmountMinor} >= 0`),
     check("orders_rate_positive", sql`${t.exchangeRate} > 0`),
+    check("orders_refund_within_amount", sql`${t.refundedAmountMinor} BETWEEN 0 AND ${t.amountMinor}`),
   ],
 );
 
@@ -331,9 +350,13 @@ export const orderLines = pgTable(
     /** Catalogue unit price when ordered, minor units. */
     unitPriceMinor: integer("unit_price_minor").notNull(),
     quantity: integer("quantity").notNull(),
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
+    restockedQuantity: integer("restocked_quantity").notNull().default(0),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
+    check("order_lines_refunded_range", sql`${t.refundedQuantity} BETWEEN 0 AND ${t.quantity}`),
+    check("order_lines_restocked_range", sql`${t.restockedQuantity} BETWEEN 0 AND ${t.refundedQuantity}`),
     index("order_lines_product_idx").on(t.productId),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
     check("order_lines_price_nonnegative", sql`${t.unitPriceMinor} >= 0`),
@@ -403,3 +426,58 @@ export const shopSettings = pgTable("shop_settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What happened to an order, in order: status moves, payment events, e-mails, failed side
+ * effects. The shopper's order page and the admin's order detail show it as the timeline.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    type: text("type").notNull(),
+    summary: text("summary").notNull(),
+    /** Who caused it: an admin's name, or null for the shopper, the provider or the shop itself. */
+    actorName: text("actor_name"),
+    /** Shown to the owner only (payment event ids, errors); the shopper sees the summary. */
+    data: jsonb("data"),
+    /** Whether the shopper's order page shows it. */
+    public: boolean("public").notNull().default(true),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+/**
+ * Side effects that must not be lost (e-mails, refunds, intent cancellations, expiry), run by
+ * the app's own worker: claimed with FOR UPDATE SKIP LOCKED under a lease, so one worker runs a
+ * job at a time across instances; retried with backoff until `maxAttempts`, then failed and
+ * shown on the order. `key` makes enqueueing idempotent (one job per key).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    key: text("key"),
+    payload: jsonb("payload").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    state: text("state").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("jobs_key_key").on(t.key),
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.state} = 'queued'`),
+    index("jobs_order_idx").on(t.orderId),
+    check("jobs_state_known", sql`${t.state} IN ('queued', 'running', 'done', 'failed')`),
+  ],
+);

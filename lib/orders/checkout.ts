@@ -18,7 +18,7 @@ import type { CreateIntentInput } from "./schemas";
 export const EMPTY_CART = "Your cart is empty";
 const REPLACED = "Replaced by a checkout in another currency";
 
-type LineSnapshot = Omit<OrderLineRow, "id" | "orderId">;
+type LineSnapshot = Omit<OrderLineRow, "id" | "orderId" | "refundedQuantity" | "restockedQuantity">;
 
 /** A checkout as prepared: what the payment form needs, and what will be charged. */
 export type Checkout = Omit<CheckoutIntent, "amount" | "currency"> & { amount: Money };
