@@ -46,7 +46,10 @@ export async function cancelOrder(actor: AuditActor, orderId: number): Promise<O
         reason: "cancel",
         createdBy: actor.username,
       });
-    const refundText = remaining > 0 ? `; ${formatMoney({ ...chargedAmount(locked), minor: remaining }, { country: locked.country })} to be refunded` : "";
+    const refundText =
+      remaining > 0
+        ? `; ${formatMoney({ ...chargedAmount(locked), minor: remaining }, { country: locked.country })} to be refunded`
+        : "";
     const order = await moveOrder(tx, locked, {
       to: "cancelled",
       summary: `Cancelled${refundText}, items returned to stock`,

@@ -49,7 +49,10 @@ export async function queueAbandonedCheckouts(): Promise<number> {
   return stale.length;
 }
 
-const cancelIntentPayload = z.object({ orderId: z.number().int().positive(), hours: z.number().int().positive() });
+const cancelIntentPayload = z.object({
+  orderId: z.number().int().positive(),
+  hours: z.number().int().positive(),
+});
 
 /**
  * The `payment.cancel_intent` job. A payment that succeeded after all is settled as paid instead

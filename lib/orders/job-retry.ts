@@ -15,15 +15,26 @@ const refundPayload = z.object({ refundId: z.number().int().positive() });
  * refund (if it carries one) shown as pending again, audited. Only a failed job can be retried
  * (409 otherwise: a queued or running one is already on its way, a done one is done).
  */
-export async function retryFailedJob(actor: AuditActor, jobId: number): Promise<{ id: number; state: "queued" }> {
+export async function retryFailedJob(
+  actor: AuditActor,
+  jobId: number,
+): Promise<{ id: number; state: "queued" }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for("update");
     if (!job) throw new NotFoundError(`Job ${jobId} not found`);
-    if (job.state !== "failed") throw new ConflictError(`Job ${jobId} is ${job.state}: only a failed job can be retried`);
+    if (job.state !== "failed")
+      throw new ConflictError(`Job ${jobId} is ${job.state}: only a failed job can be retried`);
     await tx
       .update(jobs)
-      .set({ state: "queued", attempts: 0, runAt: sql`now()`, lockedUntil: null, lastError: null, finishedAt: null })
+      .set({
+        state: "queued",
+        attempts: 0,
+        runAt: sql`now()`,
+        lockedUntil: null,
+        lastError: null,
+        finishedAt: null,
+      })
       .where(eq(jobs.id, jobId));
     const refund = job.kind === REFUND_JOB ? refundPayload.safeParse(job.payload) : null;
     if (refund?.success)

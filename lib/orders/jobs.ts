@@ -8,4 +8,8 @@ import { REFUND_JOB } from "./refunds";
 
 defineJob(REFUND_JOB, runRefundJob);
 defineJob(CANCEL_INTENT_JOB, runCancelIntentJob);
-defineSweep({ name: "orders.expire-abandoned-checkouts", everySeconds: 300, run: async () => void (await queueAbandonedCheckouts()) });
+defineSweep({
+  name: "orders.expire-abandoned-checkouts",
+  everySeconds: 300,
+  run: async () => void (await queueAbandonedCheckouts()),
+});

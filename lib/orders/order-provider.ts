@@ -11,6 +11,8 @@ import type { OrderRow } from "./order-rows";
 export function providerOf(order: Pick<OrderRow, "id" | "provider">): PaymentProvider {
   const provider = paymentProvider();
   if (provider.name !== order.provider)
-    throw new Error(`Order #${order.id} was paid through ${order.provider}, which is not the configured provider (${provider.name})`);
+    throw new Error(
+      `Order #${order.id} was paid through ${order.provider}, which is not the configured provider (${provider.name})`,
+    );
   return provider;
 }

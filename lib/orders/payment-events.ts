@@ -7,7 +7,7 @@ import { currencyOf } from "@/lib/money/currency";
 import { money } from "@/lib/money/money";
 import type { PaymentEvent, PaymentProgress } from "@/lib/payments/types";
 import { findOrderByIntent, type OrderRow } from "./order-rows";
-import type { PaymentProgressState } from "./refund-contract";
+import type { PaymentProgressState } from "./payment-progress";
 import { confirmRefund, refundableMinor } from "./refunds";
 import { settlePayment } from "./settle";
 import { canMove } from "./statuses";
@@ -32,7 +32,10 @@ async function firstSight(tx: Db, event: PaymentEvent): Promise<OrderRow | null>
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   if (recorded.length === 0) return null;
-  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, event.intentId));
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentIntentId, event.intentId));
   return order ? lockOrder(tx, order.id) : null;
 }
 
@@ -75,22 +78,44 @@ export async function applyChargeRefunded(event: EventOf<"refunded">): Promise<v
     const order = await firstSight(tx, event);
     if (!order) return;
     const ownIds = event.refunds
-      .filter((refund) => refund.status === "succeeded" && refund.shopRefundId && /^\d{1,9}$/.test(refund.shopRefundId))
+      .filter(
+        (refund) =>
+          refund.status === "succeeded" && refund.shopRefundId && /^\d{1,9}$/.test(refund.shopRefundId),
+      )
       .map((refund) => ({ id: Number(refund.shopRefundId), providerId: refund.id }));
     if (ownIds.length > 0) {
       const pending = await tx
         .select({ id: orderRefunds.id })
         .from(orderRefunds)
-        .where(and(eq(orderRefunds.orderId, order.id), inArray(orderRefunds.id, ownIds.map((own) => own.id)), eq(orderRefunds.state, "pending")));
-      for (const { id } of pending) await confirmRefund(tx, id, ownIds.find((own) => own.id === id)?.providerId ?? null);
+        .where(
+          and(
+            eq(orderRefunds.orderId, order.id),
+            inArray(
+              orderRefunds.id,
+              ownIds.map((own) => own.id),
+            ),
+            eq(orderRefunds.state, "pending"),
+          ),
+        );
+      for (const { id } of pending)
+        await confirmRefund(tx, id, ownIds.find((own) => own.id === id)?.providerId ?? null);
     }
     const current = await lockOrder(tx, order.id);
     const known = current.amountMinor - (await refundableMinor(tx, current));
-    const outside = Math.min(event.amountRefundedMinor - known, current.amountMinor - current.refundedAmountMinor);
+    const outside = Math.min(
+      event.amountRefundedMinor - known,
+      current.amountMinor - current.refundedAmountMinor,
+    );
     if (outside <= 0) return;
     const [refund] = await tx
       .insert(orderRefunds)
-      .values({ orderId: current.id, amountMinor: outside, reason: "provider", state: "pending", createdBy: null })
+      .values({
+        orderId: current.id,
+        amountMinor: outside,
+        reason: "provider",
+        state: "pending",
+        createdBy: null,
+      })
       .returning({ id: orderRefunds.id });
     await addOrderEvent(tx, current.id, {
       type: "refund",
@@ -109,7 +134,9 @@ export async function applyDispute(event: EventOf<"disputed">): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await firstSight(tx, event);
     if (!order) return;
-    const amount = formatMoney(money(event.amountMinor, currencyOf(order.currency)), { country: order.country });
+    const amount = formatMoney(money(event.amountMinor, currencyOf(order.currency)), {
+      country: order.country,
+    });
     const summary = `The card holder disputed ${amount} (${event.reason.replaceAll("_", " ")})`;
     const data = { disputeId: event.disputeId, eventId: event.id, reason: event.reason };
     if (canMove(order.status, "disputed")) await moveOrder(tx, order, { to: "disputed", summary, data });
@@ -121,15 +148,26 @@ export async function applyDispute(event: EventOf<"disputed">): Promise<void> {
  * Where a pending payment stands for the shopper: the latest progress event by the provider's
  * time (events arrive out of order); for a failed or refunded order, whether a refund is pending.
  */
-export async function paymentProgressOf(order: Pick<OrderRow, "id" | "status">): Promise<PaymentProgressState | null> {
+export async function paymentProgressOf(
+  order: Pick<OrderRow, "id" | "status">,
+): Promise<PaymentProgressState | null> {
   const db = await getDb();
   if (order.status === "pending") {
     const steps = await db
       .select({ id: orderEvents.id, data: orderEvents.data })
       .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, "payment"), sql`${orderEvents.data} ? 'progress'`));
+      .where(
+        and(
+          eq(orderEvents.orderId, order.id),
+          eq(orderEvents.type, "payment"),
+          sql`${orderEvents.data} ? 'progress'`,
+        ),
+      );
     const latest = steps
-      .map((step) => ({ id: step.id, ...(step.data as { progress: PaymentProgress; created: number | null }) }))
+      .map((step) => ({
+        id: step.id,
+        ...(step.data as { progress: PaymentProgress; created: number | null }),
+      }))
       .sort((a, b) => (a.created ?? 0) - (b.created ?? 0) || a.id - b.id)
       .at(-1);
     return latest?.progress ?? null;

@@ -33,7 +33,10 @@ export const refundRequestSchema = z
       .array(z.object({ lineId: databaseId, quantity: z.number().int().min(1).max(INT4_MAX) }).strict())
       .min(1)
       .max(MAX_REFUND_LINES)
-      .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, "must name each line once")
+      .refine(
+        (lines) => new Set(lines.map((line) => line.lineId)).size === lines.length,
+        "must name each line once",
+      )
       .optional(),
     amount: z
       .number()
@@ -62,14 +65,4 @@ export type RefundView = {
   jobId: number | null;
   /** The provider's last answer while it is retried or after it gave up. */
   error: string | null;
-};
-
-/** Where a payment still on its way stands, for the shopper's status. */
-export const PAYMENT_PROGRESS = ["processing", "needs_action", "refund_pending"] as const;
-export type PaymentProgressState = (typeof PAYMENT_PROGRESS)[number];
-
-export const PAYMENT_PROGRESS_LABELS: Record<PaymentProgressState, string> = {
-  processing: "Processing",
-  needs_action: "Needs action",
-  refund_pending: "Refund pending",
 };

@@ -41,7 +41,8 @@ export async function runRefundJob(job: JobRow): Promise<void> {
     }
     await db.transaction((tx) => confirmRefund(tx, refundId, answer.id));
   } catch (error) {
-    if (job.attempts >= job.maxAttempts) await markRefundFailed(refundId, error instanceof Error ? error.message : String(error));
+    if (job.attempts >= job.maxAttempts)
+      await markRefundFailed(refundId, error instanceof Error ? error.message : String(error));
     throw error;
   }
 }

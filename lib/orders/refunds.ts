@@ -23,7 +23,8 @@ export type RefundRow = typeof orderRefunds.$inferSelect;
 export const REFUND_JOB = "payment.refund";
 export const refundJobKey = (refundId: number) => `refund-${refundId}`;
 
-const inCurrency = (order: Pick<OrderRow, "currency">, minor: number): Money => money(minor, currencyOf(order.currency));
+const inCurrency = (order: Pick<OrderRow, "currency">, minor: number): Money =>
+  money(minor, currencyOf(order.currency));
 const shown = (order: Pick<OrderRow, "currency" | "country">, minor: number) =>
   formatMoney(inCurrency(order, minor), { country: order.country });
 
@@ -63,7 +64,12 @@ export async function queueRefund(tx: Db, order: OrderRow, refund: NewRefund): P
     .insert(orderRefunds)
     .values({ orderId: order.id, ...refund, state: "pending" })
     .returning();
-  await enqueue(tx, { kind: REFUND_JOB, key: refundJobKey(row.id), orderId: order.id, payload: { refundId: row.id } });
+  await enqueue(tx, {
+    kind: REFUND_JOB,
+    key: refundJobKey(row.id),
+    orderId: order.id,
+    payload: { refundId: row.id },
+  });
   await addOrderEvent(tx, order.id, {
     type: "refund",
     summary: `Refund of ${shown(order, refund.amountMinor)} pending`,
@@ -78,7 +84,10 @@ export async function queueRefund(tx: Db, order: OrderRow, refund: NewRefund): P
  * committed meanwhile is kept) and counts them as restocked; answers the products touched.
  * Lines of an item since deleted have nowhere to go back to and are left as they are.
  */
-export async function returnToStock(tx: Db, units: { line: OrderLineRow; quantity: number }[]): Promise<number[]> {
+export async function returnToStock(
+  tx: Db,
+  units: { line: OrderLineRow; quantity: number }[],
+): Promise<number[]> {
   const productIds: number[] = [];
   for (const { line, quantity } of units) {
     if (quantity <= 0 || line.productItemId === null) continue;
@@ -102,7 +111,8 @@ function refundUnits(order: OrderRow, lines: OrderLineRow[], asked: RefundLine[]
   const byId = new Map(lines.map((line) => [line.id, line]));
   return asked.map(({ lineId, quantity }, index) => {
     const line = byId.get(lineId);
-    if (!line) throw new BadRequestError(`lines.${index}.lineId: line ${lineId} is not a line of order #${order.id}`);
+    if (!line)
+      throw new BadRequestError(`lines.${index}.lineId: line ${lineId} is not a line of order #${order.id}`);
     const left = line.quantity - line.refundedQuantity;
     if (quantity > left)
       throw new ConflictError(`lines.${index}.quantity: only ${left} of ${line.sku} can still be refunded`);
@@ -116,28 +126,50 @@ function refundUnits(order: OrderRow, lines: OrderLineRow[], asked: RefundLine[]
  * refunded twice) and, with `restock`, go back to stock; the money is pending until the
  * provider confirms it through the refund job.
  */
-export async function requestRefund(actor: AuditActor, orderId: number, input: RefundRequestInput): Promise<RefundView> {
+export async function requestRefund(
+  actor: AuditActor,
+  orderId: number,
+  input: RefundRequestInput,
+): Promise<RefundView> {
   const db = await getDb();
   const { refund, productIds, order } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!refundable(order))
-      throw new ConflictError(`Order #${order.id} is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: it cannot be refunded`);
+      throw new ConflictError(
+        `Order #${order.id} is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: it cannot be refunded`,
+      );
     const remaining = await refundableMinor(tx, order);
     if (remaining === 0) throw new ConflictError(`Order #${order.id} has nothing left to refund`);
     const lines = await linesOf(tx, order.id);
     const everything = input.lines === undefined && input.amount === undefined;
     const asked: RefundLine[] = everything
-      ? lines.filter((line) => line.quantity > line.refundedQuantity).map((line) => ({ lineId: line.id, quantity: line.quantity - line.refundedQuantity }))
+      ? lines
+          .filter((line) => line.quantity > line.refundedQuantity)
+          .map((line) => ({ lineId: line.id, quantity: line.quantity - line.refundedQuantity }))
       : (input.lines ?? []);
-    if (input.restock && asked.length === 0) throw new BadRequestError("restock: name the lines whose units go back to stock");
+    if (input.restock && asked.length === 0)
+      throw new BadRequestError("restock: name the lines whose units go back to stock");
     const units = refundUnits(order, lines, asked);
-    const unitsMinor = units.reduce((total, { line, quantity }) => total + chargedUnitPrice(line, order).minor * quantity, 0);
+    const unitsMinor = units.reduce(
+      (total, { line, quantity }) => total + chargedUnitPrice(line, order).minor * quantity,
+      0,
+    );
     // When every unit is now refunded, what is left of the charge goes with them (rounding, shipping).
-    const lastUnits = lines.every((line) => line.quantity - line.refundedQuantity === (units.find((unit) => unit.line.id === line.id)?.quantity ?? 0));
+    const lastUnits = lines.every(
+      (line) =>
+        line.quantity - line.refundedQuantity ===
+        (units.find((unit) => unit.line.id === line.id)?.quantity ?? 0),
+    );
     const amountMinor =
-      input.amount !== undefined ? toMinorUnits(input.amount) : lastUnits ? remaining : Math.min(unitsMinor, remaining);
+      input.amount !== undefined
+        ? toMinorUnits(input.amount)
+        : lastUnits
+          ? remaining
+          : Math.min(unitsMinor, remaining);
     if (amountMinor > remaining)
-      throw new ConflictError(`amount: at most ${shown(order, remaining)} of order #${order.id} can still be refunded`);
+      throw new ConflictError(
+        `amount: at most ${shown(order, remaining)} of order #${order.id} can still be refunded`,
+      );
     if (amountMinor <= 0) throw new ConflictError(`Order #${order.id}: the lines named were charged nothing`);
 
     for (const { line, quantity } of units)
@@ -160,7 +192,12 @@ export async function requestRefund(actor: AuditActor, orderId: number, input: R
       subjectId: order.id,
       summary: `Order #${order.id}: refund of ${shown(order, amountMinor)} requested${input.restock ? ", units returned to stock" : ""}`,
       before: { refundedAmount: toDecimal(inCurrency(order, order.refundedAmountMinor)) },
-      after: { refundId: refund.id, amount: toDecimal(inCurrency(order, amountMinor)), lines: asked, restock: input.restock },
+      after: {
+        refundId: refund.id,
+        amount: toDecimal(inCurrency(order, amountMinor)),
+        lines: asked,
+        restock: input.restock,
+      },
     });
     return { refund, productIds, order };
   });
@@ -173,8 +210,15 @@ export async function requestRefund(actor: AuditActor, orderId: number, input: R
  * becomes partially refunded or refunded where its status allows (a cancelled or sold-out order
  * stays as it is). Applied once: a refund already confirmed changes nothing.
  */
-export async function confirmRefund(tx: Db, refundId: number, providerRefundId: string | null): Promise<boolean> {
-  const [found] = await tx.select({ orderId: orderRefunds.orderId }).from(orderRefunds).where(eq(orderRefunds.id, refundId));
+export async function confirmRefund(
+  tx: Db,
+  refundId: number,
+  providerRefundId: string | null,
+): Promise<boolean> {
+  const [found] = await tx
+    .select({ orderId: orderRefunds.orderId })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.id, refundId));
   if (!found) return false;
   // The order first, as every writer of an order's refunds does: no two lock them in opposite orders.
   const order = await lockOrder(tx, found.orderId);
@@ -185,13 +229,19 @@ export async function confirmRefund(tx: Db, refundId: number, providerRefundId: 
     .returning();
   if (!refund) return false;
   const refundedAmountMinor = order.refundedAmountMinor + refund.amountMinor;
-  const set = { refundedAmountMinor, ...(refund.reason === "sold-out" ? { failureReason: SOLD_OUT_REFUNDED } : {}) };
+  const set = {
+    refundedAmountMinor,
+    ...(refund.reason === "sold-out" ? { failureReason: SOLD_OUT_REFUNDED } : {}),
+  };
   const summary = `Refunded ${shown(order, refund.amountMinor)}`;
   const to = refundedAmountMinor >= order.amountMinor ? "refunded" : "partially_refunded";
   if (canMove(order.status, to)) {
     await moveOrder(tx, order, { to, summary, set, data: { refundId } });
   } else {
-    await tx.update(orders).set({ ...set, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
     await addOrderEvent(tx, order.id, { type: "refund", summary, data: { refundId } });
   }
   return true;
@@ -221,7 +271,11 @@ export async function refundsOf(orderId: number): Promise<RefundView[]> {
   const db = await getDb();
   const [order] = await db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, orderId));
   if (!order) return [];
-  const rows = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(orderRefunds.id);
+  const rows = await db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(orderRefunds.id);
   return refundViews(rows, order.currency);
 }
 
@@ -232,7 +286,12 @@ async function refundViews(rows: RefundRow[], currencyCode: string): Promise<Ref
   const jobRows = await db
     .select({ id: jobs.id, key: jobs.key, lastError: jobs.lastError })
     .from(jobs)
-    .where(inArray(jobs.key, rows.map((row) => refundJobKey(row.id))));
+    .where(
+      inArray(
+        jobs.key,
+        rows.map((row) => refundJobKey(row.id)),
+      ),
+    );
   const jobByKey = new Map(jobRows.map((job) => [job.key, job]));
   return rows.map((row) => {
     const job = jobByKey.get(refundJobKey(row.id));

@@ -4,7 +4,7 @@ import { PROVIDER_NAMES } from "@/lib/payments/types";
 import type { Checkout } from "./checkout";
 import type { OrderSummary } from "./history";
 import type { OrderState } from "./status";
-import { PAYMENT_PROGRESS } from "./refund-contract";
+import { PAYMENT_PROGRESS } from "./payment-progress";
 import { ORDER_STATUSES, type OrderStatus } from "./statuses";
 
 // What the checkout and order calls answer: the server's types, the schemas the browser's
@@ -48,7 +48,7 @@ export const orderStatusAnswerSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   /** A pending payment "processing" or "needs_action", or a "refund_pending"; null otherwise. */
-  progress: z.enum(PAYMENT_PROGRESS).nullable(),
+  progress: z.enum(PAYMENT_PROGRESS).nullable().default(null),
 });
 export type OrderStatusAnswer = z.output<typeof orderStatusAnswerSchema>;
 

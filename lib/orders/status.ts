@@ -5,7 +5,7 @@ import { paymentProvider } from "@/lib/payments/provider";
 import type { SessionUser } from "@/lib/users/types";
 import { chargedAmount, findOwnOrder, type OrderRow } from "./order-rows";
 import { paymentProgressOf } from "./payment-events";
-import type { PaymentProgressState } from "./refund-contract";
+import type { PaymentProgressState } from "./payment-progress";
 import { settlePayment } from "./settle";
 import type { OrderStatus } from "./statuses";
 

@@ -10,7 +10,10 @@ import { settlePayment } from "./settle";
  * not know, or of other types, are acknowledged and ignored (answering an error would only make
  * the provider retry them).
  */
-export async function handlePaymentWebhook(payload: string, signature: string | null): Promise<{ received: true }> {
+export async function handlePaymentWebhook(
+  payload: string,
+  signature: string | null,
+): Promise<{ received: true }> {
   const event = paymentProvider().parseWebhook(payload, signature);
   switch (event.outcome) {
     case "ignored":
@@ -19,7 +22,11 @@ export async function handlePaymentWebhook(payload: string, signature: string | 
       await settlePayment(event.intentId, { outcome: "succeeded" }, event.id);
       break;
     case "failed":
-      await settlePayment(event.intentId, { outcome: "failed", reason: event.reason ?? "Payment failed" }, event.id);
+      await settlePayment(
+        event.intentId,
+        { outcome: "failed", reason: event.reason ?? "Payment failed" },
+        event.id,
+      );
       break;
     case "progress":
       await applyPaymentProgress(event);

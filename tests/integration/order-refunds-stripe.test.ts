@@ -40,7 +40,12 @@ afterEach(() => double.failWith(null));
 
 let eventNumber = 0;
 /** A signed Stripe event about `object`, created at `created` (seconds), with a fresh id unless given. */
-function stripeEvent(type: string, object: Record<string, unknown>, created: number, id = `evt_life_${++eventNumber}`) {
+function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  created: number,
+  id = `evt_life_${++eventNumber}`,
+) {
   return signedPayload(JSON.stringify({ ...stripeFixture("event"), id, type, created, data: { object } }));
 }
 
@@ -51,7 +56,12 @@ function intentOf(checkout: Checkout): Record<string, unknown> {
 }
 
 /** The charge of a checkout's payment as Stripe's charge events carry it, `refunded` minor units refunded so far. */
-function chargeOf(checkout: Checkout, amount: number, refunded: number, refunds: Record<string, unknown>[] = []) {
+function chargeOf(
+  checkout: Checkout,
+  amount: number,
+  refunded: number,
+  refunds: Record<string, unknown>[] = [],
+) {
   return {
     ...stripeFixture("charge"),
     id: `ch_double_${checkout.intent.paymentIntentId}`,
@@ -84,7 +94,9 @@ async function pay(checkout: Checkout): Promise<void> {
   const intent = intentOf(checkout);
   intent.status = "succeeded";
   intent.amount_received = intent.amount;
-  expect((await sendWebhook(stripeEvent("payment_intent.succeeded", intent, 1_700_000_100))).status).toBe(200);
+  expect((await sendWebhook(stripeEvent("payment_intent.succeeded", intent, 1_700_000_100))).status).toBe(
+    200,
+  );
 }
 
 async function paidCheckout(quantities: number[]): Promise<Checkout> {
@@ -107,18 +119,29 @@ describe("refunds through Stripe", () => {
   it("refunds a line with restock: one refund at Stripe of that line's amount, keyed and labelled with the shop's refund", async () => {
     const checkout = await paidCheckout([2, 1]);
     const { lines } = await adminOrder(who.admin, checkout.orderId);
-    const asked = await adminRefund(who.admin, checkout.orderId, { lines: [{ lineId: lines[0].id, quantity: 1 }], restock: true });
+    const asked = await adminRefund(who.admin, checkout.orderId, {
+      lines: [{ lineId: lines[0].id, quantity: 1 }],
+      restock: true,
+    });
     expect(asked.status).toBe(202);
     expect(await stockOf(checkout.items[0].id)).toBe(9);
     await runDueJobs();
-    const sent = double.requests.filter((request) => request.method === "POST" && request.path === "/v1/refunds" && request.params.get("payment_intent") === checkout.intent.paymentIntentId);
+    const sent = double.requests.filter(
+      (request) =>
+        request.method === "POST" &&
+        request.path === "/v1/refunds" &&
+        request.params.get("payment_intent") === checkout.intent.paymentIntentId,
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0].params.get("amount")).toBe("2000");
     expect(sent[0].headers["idempotency-key"]).toBe(`refund-${asked.body.id}`);
     expect(sent[0].params.get("metadata[shopRefundId]")).toBe(String(asked.body.id));
     const [refund] = await refundRows(checkout.orderId);
     expect(refund).toMatchObject({ state: "succeeded", providerRefundId: refundsAtStripe(checkout)[0].id });
-    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({ status: "partially_refunded", refundedAmount: 20 });
+    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
+      status: "partially_refunded",
+      refundedAmount: 20,
+    });
   });
 
   it("retries a refund Stripe fails, showing it pending meanwhile, until it passes, and refunds once", async () => {
@@ -142,7 +165,11 @@ describe("refunds through Stripe", () => {
     await runDueJobs();
     [job] = await jobsOf(checkout.orderId);
     expect(job).toMatchObject({ state: "done", attempts: 3 });
-    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({ status: "refunded", refundedAmount: 40, refunds: [{ state: "succeeded", error: null }] });
+    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
+      status: "refunded",
+      refundedAmount: 40,
+      refunds: [{ state: "succeeded", error: null }],
+    });
     expect(refundsAtStripe(checkout).map((refund) => refund.amount)).toEqual([4000]);
   });
 
@@ -151,12 +178,18 @@ describe("refunds through Stripe", () => {
     const asked = await adminRefund(who.admin, checkout.orderId, {});
     // The first attempt reached Stripe, but its answer never came back (the worker died).
     const sdk = new Stripe("sk_test_double", { host: "127.0.0.1", port: double.port, protocol: "http" });
-    await sdk.refunds.create({ payment_intent: checkout.intent.paymentIntentId, metadata: { shopRefundId: String(asked.body.id) } });
+    await sdk.refunds.create({
+      payment_intent: checkout.intent.paymentIntentId,
+      metadata: { shopRefundId: String(asked.body.id) },
+    });
     const db = await getDb();
     await db.update(jobs).set({ attempts: 1 }).where(eq(jobs.orderId, checkout.orderId));
     await runDueJobs();
     expect(refundsAtStripe(checkout)).toHaveLength(1);
-    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({ status: "refunded", refunds: [{ state: "succeeded" }] });
+    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
+      status: "refunded",
+      refunds: [{ state: "succeeded" }],
+    });
   });
 
   it("gives up after its attempts: failed, shown to the owner, and the owner's Retry passes", async () => {
@@ -171,17 +204,33 @@ describe("refunds through Stripe", () => {
     const [job] = await jobsOf(checkout.orderId);
     expect(job.state).toBe("failed");
     const failed = await adminOrder(who.admin, checkout.orderId);
-    expect(failed).toMatchObject({ status: "paid", refunds: [{ state: "failed", jobId: job.id, error: expect.any(String) }] });
+    expect(failed).toMatchObject({
+      status: "paid",
+      refunds: [{ state: "failed", jobId: job.id, error: expect.any(String) }],
+    });
     const ownerOnly = await db.select().from(orderEvents).where(eq(orderEvents.orderId, checkout.orderId));
-    expect(ownerOnly.find((event) => event.type === "job")).toMatchObject({ public: false, summary: expect.stringMatching(/failed/) });
+    expect(ownerOnly.find((event) => event.type === "job")).toMatchObject({
+      public: false,
+      summary: expect.stringMatching(/failed/),
+    });
     expect(await shopperStatus(checkout)).toMatchObject({ progress: null });
 
     double.failWith(null);
-    expect(await adminRetry(who.admin, job.id)).toMatchObject({ status: 200, body: { id: job.id, state: "queued" } });
+    expect(await adminRetry(who.admin, job.id)).toMatchObject({
+      status: 200,
+      body: { id: job.id, state: "queued" },
+    });
     expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({ refunds: [{ state: "pending" }] });
     await runDueJobs();
-    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({ status: "partially_refunded", refundedAmount: 5, refunds: [{ state: "succeeded" }] });
-    const audit = await db.select().from(auditLog).where(eq(auditLog.subjectId, String(checkout.orderId)));
+    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
+      status: "partially_refunded",
+      refundedAmount: 5,
+      refunds: [{ state: "succeeded" }],
+    });
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(checkout.orderId)));
     expect(audit.map((entry) => entry.action)).toEqual(["refund requested", "job retried"]);
   });
 
@@ -191,9 +240,17 @@ describe("refunds through Stripe", () => {
     const { productItems } = await import("@/db/schema");
     await db.update(productItems).set({ stock: 2 }).where(eq(productItems.id, checkout.items[0].id));
     await pay(checkout);
-    expect(await shopperStatus(checkout)).toMatchObject({ status: "failed", reason: expect.stringMatching(/sold out.*is being refunded/), progress: "refund_pending" });
+    expect(await shopperStatus(checkout)).toMatchObject({
+      status: "failed",
+      reason: expect.stringMatching(/sold out.*is being refunded/),
+      progress: "refund_pending",
+    });
     await runDueJobs();
-    expect(await shopperStatus(checkout)).toMatchObject({ status: "failed", reason: expect.stringMatching(/sold out.*has been refunded/), progress: null });
+    expect(await shopperStatus(checkout)).toMatchObject({
+      status: "failed",
+      reason: expect.stringMatching(/sold out.*has been refunded/),
+      progress: null,
+    });
     expect(refundsAtStripe(checkout).map((refund) => refund.amount)).toEqual([6000]);
     expect(await stockOf(checkout.items[0].id)).toBe(2);
   });
@@ -215,13 +272,23 @@ describe("Stripe's events, each delivered five times and out of order", () => {
     await deliver(events(backwards).reverse());
     await deliver(events(forwards));
     for (const checkout of [backwards, forwards]) {
-      expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({ status: "refunded", refundedAmount: 40 });
+      expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
+        status: "refunded",
+        refundedAmount: 40,
+      });
       expect(await stockOf(checkout.items[0].id)).toBe(8); // taken once, never returned by a money refund
-      expect((await refundRows(checkout.orderId)).every((refund) => refund.reason === "provider" && refund.state === "succeeded")).toBe(true);
+      expect(
+        (await refundRows(checkout.orderId)).every(
+          (refund) => refund.reason === "provider" && refund.state === "succeeded",
+        ),
+      ).toBe(true);
     }
     expect(await statusSteps(backwards.orderId)).toEqual(["paid→refunded"]);
     expect((await refundRows(backwards.orderId)).map((refund) => refund.amountMinor)).toEqual([4000]);
-    expect(await statusSteps(forwards.orderId)).toEqual(["paid→partially_refunded", "partially_refunded→refunded"]);
+    expect(await statusSteps(forwards.orderId)).toEqual([
+      "paid→partially_refunded",
+      "partially_refunded→refunded",
+    ]);
     expect((await refundRows(forwards.orderId)).map((refund) => refund.amountMinor)).toEqual([1000, 3000]);
   });
 
@@ -243,20 +310,34 @@ describe("Stripe's events, each delivered five times and out of order", () => {
   it("processing and needs-action: timeline steps while pending, the shopper sees the latest, the order stays pending", async () => {
     const checkout = await pendingCheckout([1]);
     const intent = intentOf(checkout);
-    const needsAction = stripeEvent("payment_intent.requires_action", { ...intent, status: "requires_action" }, 1_700_000_000);
-    const processing = stripeEvent("payment_intent.processing", { ...intent, status: "processing" }, 1_700_000_050);
+    const needsAction = stripeEvent(
+      "payment_intent.requires_action",
+      { ...intent, status: "requires_action" },
+      1_700_000_000,
+    );
+    const processing = stripeEvent(
+      "payment_intent.processing",
+      { ...intent, status: "processing" },
+      1_700_000_050,
+    );
     await deliver([processing, needsAction]);
     expect(await shopperStatus(checkout)).toMatchObject({ status: "pending", progress: "processing" });
     const db = await getDb();
     const steps = await db.select().from(orderEvents).where(eq(orderEvents.orderId, checkout.orderId));
-    expect(steps.filter((step) => step.type === "payment").map((step) => step.summary).sort()).toEqual([
-      "Payment needs your action (for example your bank's 3-D Secure check)",
-      "Payment processing",
-    ]);
+    expect(
+      steps
+        .filter((step) => step.type === "payment")
+        .map((step) => step.summary)
+        .sort(),
+    ).toEqual(["Payment needs your action (for example your bank's 3-D Secure check)", "Payment processing"]);
     await pay(checkout);
     await deliver([needsAction, processing]);
     expect(await shopperStatus(checkout)).toMatchObject({ status: "paid", progress: null });
-    expect((await db.select().from(orderEvents).where(eq(orderEvents.orderId, checkout.orderId))).filter((step) => step.type === "payment")).toHaveLength(2);
+    expect(
+      (await db.select().from(orderEvents).where(eq(orderEvents.orderId, checkout.orderId))).filter(
+        (step) => step.type === "payment",
+      ),
+    ).toHaveLength(2);
   });
 
   it("the shop's own refunds seen in charge.refunded: confirmed by it when it comes first, never counted twice", async () => {
@@ -265,12 +346,23 @@ describe("Stripe's events, each delivered five times and out of order", () => {
     await runDueJobs();
     const [made] = refundsAtStripe(checkout);
     await deliver([stripeEvent("charge.refunded", chargeOf(checkout, 4000, 1000, [made]), 1_700_000_200)]);
-    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({ status: "partially_refunded", refundedAmount: 10, refunds: [{ id: first.body.id }] });
+    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
+      status: "partially_refunded",
+      refundedAmount: 10,
+      refunds: [{ id: first.body.id }],
+    });
 
     // Stripe's event overtakes the job's own answer: it confirms the pending refund.
     const second = await adminRefund(who.admin, checkout.orderId, { amount: 5 });
-    const seen = { ...made, id: "re_seen_first", amount: 500, metadata: { shopRefundId: String(second.body.id) } };
-    await deliver([stripeEvent("charge.refunded", chargeOf(checkout, 4000, 1500, [made, seen]), 1_700_000_300)]);
+    const seen = {
+      ...made,
+      id: "re_seen_first",
+      amount: 500,
+      metadata: { shopRefundId: String(second.body.id) },
+    };
+    await deliver([
+      stripeEvent("charge.refunded", chargeOf(checkout, 4000, 1500, [made, seen]), 1_700_000_300),
+    ]);
     expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
       refundedAmount: 15,
       refunds: [{ state: "succeeded" }, { id: second.body.id, state: "succeeded" }],
@@ -292,11 +384,15 @@ describe("abandoned checkouts", () => {
     await Promise.all([runDueJobs(), runDueJobs()]);
     expect(await orderRow(abandoned.orderId)).toMatchObject({ status: "expired" });
     expect(await orderRow(fresh.orderId)).toMatchObject({ status: "pending" });
-    const cancels = double.requests.filter((request) => request.path === `/v1/payment_intents/${abandoned.intent.paymentIntentId}/cancel`);
+    const cancels = double.requests.filter(
+      (request) => request.path === `/v1/payment_intents/${abandoned.intent.paymentIntentId}/cancel`,
+    );
     expect(cancels).toHaveLength(1);
     expect(intentOf(abandoned).status).toBe("canceled");
     expect(await statusSteps(abandoned.orderId)).toEqual(["pending→expired"]);
-    expect(await jobsOf(abandoned.orderId)).toEqual([expect.objectContaining({ kind: "payment.cancel_intent", state: "done" })]);
+    expect(await jobsOf(abandoned.orderId)).toEqual([
+      expect.objectContaining({ kind: "payment.cancel_intent", state: "done" }),
+    ]);
 
     // Stripe's word of the cancellation changes nothing more.
     await deliver([stripeEvent("payment_intent.canceled", { ...intentOf(abandoned) }, 1_700_000_500)]);
@@ -316,7 +412,12 @@ describe("abandoned checkouts", () => {
     await Promise.all([runDueJobs(), runDueJobs()]);
     expect(await orderRow(checkout.orderId)).toMatchObject({ status: "paid" });
     expect(await stockOf(checkout.items[0].id)).toBe(8);
-    expect(double.requests.filter((request) => request.path.endsWith("/cancel") && request.path.includes(checkout.intent.paymentIntentId))).toEqual([]);
+    expect(
+      double.requests.filter(
+        (request) =>
+          request.path.endsWith("/cancel") && request.path.includes(checkout.intent.paymentIntentId),
+      ),
+    ).toEqual([]);
   });
 
   it("waits as long as the shop's setting says", async () => {
