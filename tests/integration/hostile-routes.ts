@@ -1,3 +1,6 @@
+import * as adminJobRetry from "@/app/api/admin/jobs/[id]/retry/route";
+import * as adminOrderCancel from "@/app/api/admin/orders/[id]/cancel/route";
+import * as adminOrderRefunds from "@/app/api/admin/orders/[id]/refunds/route";
 import * as adminOrder from "@/app/api/admin/orders/[id]/route";
 import * as adminOrders from "@/app/api/admin/orders/route";
 import * as adminItemStock from "@/app/api/admin/items/[id]/stock/route";
@@ -92,6 +95,14 @@ export function routeCases(known: KnownRows): RouteCase[] {
   const id = String(known.productId);
   const table: [string, RouteModule, Omit<RouteCase, "route" | "method" | "handler">][] = [
     ["/api/admin/orders/[id]", adminOrder, { params: { id: String(known.orderId) } }],
+    ["/api/admin/orders/[id]/cancel", adminOrderCancel, { params: { id: String(known.orderId) } }],
+    [
+      "/api/admin/orders/[id]/refunds",
+      adminOrderRefunds,
+      { params: { id: String(known.orderId) }, body: { amount: 1, restock: false } },
+    ],
+    // No job exists in the hostile shop: the valid request is a 404, every bent one a 4xx too.
+    ["/api/admin/jobs/[id]/retry", adminJobRetry, { params: { id: "1" } }],
     [
       "/api/admin/orders",
       adminOrders,
