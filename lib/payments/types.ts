@@ -6,10 +6,15 @@ export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 export type CreatedIntent = { id: string; clientSecret: string };
 
-/** Where a payment stands at the provider. */
+/**
+ * Where a payment stands at the provider. `declined`: the last card was refused but the intent
+ * still takes another one (Stripe's requires_payment_method with an error), so nothing is final;
+ * `failed`: the intent can never be paid (canceled).
+ */
 export type IntentState =
   | { status: "processing" }
   | { status: "succeeded" }
+  | { status: "declined"; reason: string }
   | { status: "failed"; reason: string };
 
 /** A provider event the shop acts on, already verified. */
@@ -17,7 +22,7 @@ export type PaymentEvent = {
   id: string;
   type: string;
   intentId: string;
-  outcome: "succeeded" | "failed" | "ignored";
+  outcome: "succeeded" | "declined" | "failed" | "ignored";
   reason?: string;
 };
 
@@ -27,7 +32,11 @@ export type PaymentEvent = {
  */
 export interface PaymentProvider {
   readonly name: ProviderName;
-  createIntent(input: { amount: Money; orderId: number; receiptEmail?: string }): Promise<CreatedIntent>;
+  /**
+   * `attempt` counts the creations the provider answered with a server error for this order and
+   * amount: each such answer is stored under its idempotency key, so the next try needs another key.
+   */
+  createIntent(input: { amount: Money; orderId: number; receiptEmail?: string; attempt: number }): Promise<CreatedIntent>;
   updateAmount(intentId: string, amount: Money): Promise<void>;
   attachShipping(intentId: string, shipping: ShippingAddress): Promise<void>;
   retrieve(intentId: string): Promise<IntentState>;
