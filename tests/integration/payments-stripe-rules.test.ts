@@ -30,13 +30,20 @@ async function ordersOf(userId: number) {
 }
 
 const creations = (orderId: number) =>
-  double.requests.filter((request) => request.path === "/v1/payment_intents" && request.method === "POST" && request.params.get("metadata[orderId]") === String(orderId));
+  double.requests.filter(
+    (request) =>
+      request.path === "/v1/payment_intents" &&
+      request.method === "POST" &&
+      request.params.get("metadata[orderId]") === String(orderId),
+  );
 
 describe("a retry after Stripe answered 500", () => {
   it("uses a new idempotency key (Stripe replays the stored 500 for 24 hours) and makes one intent", async () => {
     const { user, token } = await shopperWithCart();
     double.failWith(500);
-    const failed = await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] }).finally(() => double.failWith(null));
+    const failed = await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] }).finally(
+      () => double.failWith(null),
+    );
     expect(failed.status).toBe(503);
     expect(await json(failed)).toEqual({ detail: PROVIDER_UNAVAILABLE });
 
@@ -52,7 +59,9 @@ describe("a retry after Stripe answered 500", () => {
   it("reuses the intent Stripe made before its 500, never a second live intent for the order", async () => {
     const { user, token } = await shopperWithCart();
     double.failWith(500, { applied: true });
-    const failed = await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] }).finally(() => double.failWith(null));
+    const failed = await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] }).finally(
+      () => double.failWith(null),
+    );
     expect(failed.status).toBe(503);
     const [order] = await ordersOf(user.id);
     const [madeDuringFailure] = double.liveIntentsOf(order.id);
@@ -63,14 +72,18 @@ describe("a retry after Stripe answered 500", () => {
     expect(double.liveIntentsOf(order.id)).toHaveLength(1);
     // It pays like any other.
     await confirmAtStripe(double, retried.paymentIntentId, "pm_card_visa");
-    expect(await json(await status(token, `?pi=${retried.paymentIntentId}`))).toMatchObject({ status: "paid" });
+    expect(await json(await status(token, `?pi=${retried.paymentIntentId}`))).toMatchObject({
+      status: "paid",
+    });
   });
 
   it("after two 500s in a row the third try still gets through, with one live intent", async () => {
     const { user, token } = await shopperWithCart();
     double.failWith(500);
     for (let attempt = 0; attempt < 2; attempt++)
-      expect((await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] })).status).toBe(503);
+      expect(
+        (await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] })).status,
+      ).toBe(503);
     double.failWith(null);
     const retried = await intentFor(token, "us", "usd");
     const [order] = await ordersOf(user.id);
@@ -85,15 +98,19 @@ describe("a retry after Stripe answered 500", () => {
     process.env.STRIPE_API_TIMEOUT_MS = "300";
     const { resetPaymentProvider } = await import("@/lib/payments/provider");
     resetPaymentProvider();
-    const failed = await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] }).finally(() => {
-      double.hang(false);
-      delete process.env.STRIPE_API_TIMEOUT_MS;
-      resetPaymentProvider();
-    });
+    const failed = await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] }).finally(
+      () => {
+        double.hang(false);
+        delete process.env.STRIPE_API_TIMEOUT_MS;
+        resetPaymentProvider();
+      },
+    );
     expect(failed.status).toBe(503);
     const retried = await intentFor(token, "us", "usd");
     const [order] = await ordersOf(user.id);
-    expect(new Set(creations(order.id).map((request) => request.headers["idempotency-key"]))).toEqual(new Set([`order-${order.id}-2000-usd`]));
+    expect(new Set(creations(order.id).map((request) => request.headers["idempotency-key"]))).toEqual(
+      new Set([`order-${order.id}-2000-usd`]),
+    );
     expect(double.liveIntentsOf(order.id).map((intent) => intent.id)).toEqual([retried.paymentIntentId]);
   });
 });
@@ -103,8 +120,16 @@ describe("a declined card, then another card on the same intent", () => {
     const { user, token, item } = await shopperWithCart();
     const intent = await intentFor(token);
     const declined = await confirmAtStripe(double, intent.paymentIntentId, "pm_card_chargeDeclined");
-    expect(declined).toMatchObject({ type: "StripeCardError", code: "card_declined", decline_code: "generic_decline", statusCode: 402 });
-    const failedEvent = signedEvent("payment_intent.payment_failed", double.intents.get(intent.paymentIntentId)!);
+    expect(declined).toMatchObject({
+      type: "StripeCardError",
+      code: "card_declined",
+      decline_code: "generic_decline",
+      statusCode: 402,
+    });
+    const failedEvent = signedEvent(
+      "payment_intent.payment_failed",
+      double.intents.get(intent.paymentIntentId)!,
+    );
     expect((await sendWebhook(failedEvent)).status).toBe(200);
 
     expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toEqual({
@@ -115,15 +140,30 @@ describe("a declined card, then another card on the same intent", () => {
     });
     // The shopper tries again: the checkout hands back the same intent.
     expect((await intentFor(token)).paymentIntentId).toBe(intent.paymentIntentId);
-    expect(await confirmAtStripe(double, intent.paymentIntentId, "pm_card_visa")).toMatchObject({ status: "succeeded" });
-    const asked = double.requests.filter((request) => request.method === "GET" && request.path === `/v1/payment_intents/${intent.paymentIntentId}`).length;
+    expect(await confirmAtStripe(double, intent.paymentIntentId, "pm_card_visa")).toMatchObject({
+      status: "succeeded",
+    });
+    const asked = double.requests.filter(
+      (request) =>
+        request.method === "GET" && request.path === `/v1/payment_intents/${intent.paymentIntentId}`,
+    ).length;
     // No webhook yet: the status call asks Stripe and settles the order.
-    expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({ status: "paid", reason: null });
-    expect(double.requests.filter((request) => request.method === "GET" && request.path === `/v1/payment_intents/${intent.paymentIntentId}`).length).toBe(asked + 1);
+    expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({
+      status: "paid",
+      reason: null,
+    });
+    expect(
+      double.requests.filter(
+        (request) =>
+          request.method === "GET" && request.path === `/v1/payment_intents/${intent.paymentIntentId}`,
+      ).length,
+    ).toBe(asked + 1);
     // The webhooks arrive late, the decline after the success: the order stays paid, stock taken once.
     await sendWebhook(signedEvent("payment_intent.succeeded", double.intents.get(intent.paymentIntentId)!));
     await sendWebhook(failedEvent);
-    expect(await ordersOf(user.id)).toEqual([expect.objectContaining({ status: "paid", failureReason: null })]);
+    expect(await ordersOf(user.id)).toEqual([
+      expect.objectContaining({ status: "paid", failureReason: null }),
+    ]);
     expect(await stockOf(item.id)).toBe(4);
   });
 
@@ -131,9 +171,15 @@ describe("a declined card, then another card on the same intent", () => {
     const { token } = await shopperWithCart();
     const intent = await intentFor(token);
     await confirmAtStripe(double, intent.paymentIntentId, "pm_card_chargeDeclined");
-    expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({ status: "pending", reason: "Your card was declined." });
+    expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({
+      status: "pending",
+      reason: "Your card was declined.",
+    });
     await confirmAtStripe(double, intent.paymentIntentId, "pm_card_threeDSecure2Required");
-    expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({ status: "pending", reason: null });
+    expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({
+      status: "pending",
+      reason: null,
+    });
   });
 });
 
@@ -143,7 +189,8 @@ describe("what Stripe refuses is a 400 or 409 with the reason, not 'not answerin
     const response = await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] });
     expect(response.status).toBe(400);
     expect(await json(response)).toEqual({
-      detail: "Card payments start at $0.50 USD; this order comes to $0.30 USD. Add something to your cart to pay by card.",
+      detail:
+        "Card payments start at $0.50 USD; this order comes to $0.30 USD. Add something to your cart to pay by card.",
     });
   });
 
@@ -171,7 +218,12 @@ describe("what Stripe refuses is a 400 or 409 with the reason, not 'not answerin
   it("Stripe's rate limit is a 503 the shopper may retry, and the retry goes through", async () => {
     const { token } = await shopperWithCart();
     double.failWith(429);
-    const limited = await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] }).finally(() => double.failWith(null));
+    const limited = await createIntent(token, {
+      amount: 1,
+      currency: "usd",
+      country: "us",
+      cart: [],
+    }).finally(() => double.failWith(null));
     expect(limited.status).toBe(503);
     expect((await intentFor(token, "us", "usd")).clientSecret).toContain("_secret_");
   });

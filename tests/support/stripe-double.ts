@@ -3,7 +3,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { failureFor, idempotencyMismatch, missing, StripeRefusal, type StripeAnswer } from "./stripe-errors";
-import { cancelIntent, confirmIntent, createIntent, createRefund, searchIntents, updateIntent, type Ids } from "./stripe-intents";
+import {
+  cancelIntent,
+  confirmIntent,
+  createIntent,
+  createRefund,
+  searchIntents,
+  updateIntent,
+  type Ids,
+} from "./stripe-intents";
 
 // A local stand-in for Stripe's API, for the provider's tests: the real `stripe` SDK talks to it
 // over HTTP. It is as strict as Stripe's documentation: objects of the shapes of Stripe's own
@@ -14,11 +22,16 @@ import { cancelIntent, confirmIntent, createIntent, createRefund, searchIntents,
 // every request so tests can check what was sent.
 
 type StripeObject = Record<string, unknown>;
-export type RecordedRequest = { method: string; path: string; params: URLSearchParams; headers: IncomingMessage["headers"] };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  headers: IncomingMessage["headers"];
+};
 
-const fixtures = JSON.parse(
-  readFileSync(resolve(__dirname, "stripe-fixtures.json"), "utf8"),
-) as { resources: Record<string, StripeObject> };
+const fixtures = JSON.parse(readFileSync(resolve(__dirname, "stripe-fixtures.json"), "utf8")) as {
+  resources: Record<string, StripeObject>;
+};
 
 export function stripeFixture(name: "payment_intent" | "event" | "refund" | "charge"): StripeObject {
   return structuredClone(fixtures.resources[name]);
@@ -40,7 +53,10 @@ function body(request: IncomingMessage): Promise<URLSearchParams> {
 
 /** The request as the idempotency layer compares it: endpoint and every parameter, order aside. */
 function fingerprint(method: string, path: string, params: URLSearchParams): string {
-  return `${method} ${path} ${[...params].map(([name, value]) => `${name}=${value}`).sort().join("&")}`;
+  return `${method} ${path} ${[...params]
+    .map(([name, value]) => `${name}=${value}`)
+    .sort()
+    .join("&")}`;
 }
 
 export type FailureOptions = {
@@ -89,13 +105,25 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     return intent;
   };
   const refundedOf = (intentId: string) =>
-    refunds.filter((refund) => refund.payment_intent === intentId).reduce((total, refund) => total + Number(refund.amount), 0);
+    refunds
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((total, refund) => total + Number(refund.amount), 0);
 
   /** Runs one API call: its object, or Stripe's refusal. */
-  function execute(method: string, path: string, params: URLSearchParams, query: URLSearchParams): StripeAnswer {
-    const ok = (object: StripeObject): StripeAnswer => ({ status: 200, body: structuredClone(object), replayable: true });
+  function execute(
+    method: string,
+    path: string,
+    params: URLSearchParams,
+    query: URLSearchParams,
+  ): StripeAnswer {
+    const ok = (object: StripeObject): StripeAnswer => ({
+      status: 200,
+      body: structuredClone(object),
+      replayable: true,
+    });
     try {
-      if (method === "GET" && path === "/v1/payment_intents/search") return ok(searchIntents(intents.values(), query.get("query")));
+      if (method === "GET" && path === "/v1/payment_intents/search")
+        return ok(searchIntents(intents.values(), query.get("query")));
       const intentMatch = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(cancel|confirm))?$/.exec(path);
       if (intentMatch && method === "POST" && !intentMatch[1]) {
         const intent = createIntent(stripeFixture("payment_intent"), params, ids);
@@ -111,11 +139,21 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       }
       if (path === "/v1/refunds" && method === "POST") {
         const intentId = params.get("payment_intent") ?? "";
-        const refund = createRefund(stripeFixture("refund"), intents.get(intentId), params, refundedOf(intentId), ids);
+        const refund = createRefund(
+          stripeFixture("refund"),
+          intents.get(intentId),
+          params,
+          refundedOf(intentId),
+          ids,
+        );
         refunds.push(refund);
         return ok(refund);
       }
-      return new StripeRefusal(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` }, false).answer();
+      return new StripeRefusal(
+        404,
+        { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` },
+        false,
+      ).answer();
     } catch (error) {
       if (error instanceof StripeRefusal) return error.answer();
       throw error;
@@ -123,7 +161,11 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   }
 
   /** Idempotency first (POST only, as Stripe), then the injected failure, then the call itself. */
-  function answer(request: IncomingMessage, params: URLSearchParams, url: URL): { answer: StripeAnswer; replayed: boolean } {
+  function answer(
+    request: IncomingMessage,
+    params: URLSearchParams,
+    url: URL,
+  ): { answer: StripeAnswer; replayed: boolean } {
     const method = request.method ?? "GET";
     const headerKey = request.headers["idempotency-key"];
     const key = method === "POST" && typeof headerKey === "string" ? headerKey : undefined;
@@ -132,7 +174,8 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       const stored = keys.get(key);
       if (stored && ids.now() - stored.storedAt >= IDEMPOTENCY_WINDOW_MS) keys.delete(key);
       else if (stored) {
-        if (stored.fingerprint !== print) return { answer: idempotencyMismatch(key).answer(), replayed: false };
+        if (stored.fingerprint !== print)
+          return { answer: idempotencyMismatch(key).answer(), replayed: false };
         return { answer: stored.answer, replayed: true };
       }
     }
@@ -153,7 +196,10 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     requests.push({ method: request.method ?? "GET", path: url.pathname, params, headers: request.headers });
     if (hanging) return void held.add(request);
     const { answer: result, replayed } = answer(request, params, url);
-    const headers: Record<string, string> = { "content-type": "application/json", "request-id": `req_${++counter}` };
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      "request-id": `req_${++counter}`,
+    };
     const key = request.headers["idempotency-key"];
     if (typeof key === "string" && request.method === "POST") headers["idempotency-key"] = key;
     if (replayed) headers["idempotent-replayed"] = "true";
@@ -180,7 +226,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     },
     liveIntentsOf: (orderId) =>
       [...intents.values()].filter(
-        (intent) => (intent.metadata as Record<string, string>).orderId === String(orderId) && intent.status !== "canceled",
+        (intent) =>
+          (intent.metadata as Record<string, string>).orderId === String(orderId) &&
+          intent.status !== "canceled",
       ),
     close: () => {
       dropHeld();

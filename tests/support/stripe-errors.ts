@@ -5,7 +5,12 @@
 
 type StripeObject = Record<string, unknown>;
 
-export type StripeErrorType = "api_error" | "card_error" | "idempotency_error" | "invalid_request_error" | "rate_limit_error";
+export type StripeErrorType =
+  | "api_error"
+  | "card_error"
+  | "idempotency_error"
+  | "invalid_request_error"
+  | "rate_limit_error";
 
 export type StripeErrorBody = {
   type: StripeErrorType;
@@ -32,7 +37,11 @@ export class StripeRefusal extends Error {
   answer(): StripeAnswer {
     const { code } = this.error;
     const docUrl = code ? { doc_url: `https://stripe.com/docs/error-codes/${code.replace(/_/g, "-")}` } : {};
-    return { status: this.status, body: { error: { ...this.error, ...docUrl } }, replayable: this.replayable };
+    return {
+      status: this.status,
+      body: { error: { ...this.error, ...docUrl } },
+      replayable: this.replayable,
+    };
   }
 }
 
@@ -43,20 +52,34 @@ export function invalidParam(param: string, code: string, message: string): Stri
 
 /** 404 resource_missing, as Stripe answers for an id it does not know. */
 export function missing(kind: string, id: string, param = "id"): StripeRefusal {
-  return new StripeRefusal(404, { type: "invalid_request_error", code: "resource_missing", param, message: `No such ${kind}: '${id}'` }, false);
+  return new StripeRefusal(
+    404,
+    { type: "invalid_request_error", code: "resource_missing", param, message: `No such ${kind}: '${id}'` },
+    false,
+  );
 }
 
 /** 400 payment_intent_unexpected_state: the call is not allowed in the intent's status. */
 export function unexpectedState(intent: StripeObject, message: string): StripeRefusal {
   return new StripeRefusal(
     400,
-    { type: "invalid_request_error", code: "payment_intent_unexpected_state", message, payment_intent: structuredClone(intent) },
+    {
+      type: "invalid_request_error",
+      code: "payment_intent_unexpected_state",
+      message,
+      payment_intent: structuredClone(intent),
+    },
     true,
   );
 }
 
 /** 402 card_error: the bank declined; the intent goes back to requires_payment_method. */
-export function cardDeclined(intent: StripeObject, code: string, declineCode: string, message: string): StripeRefusal {
+export function cardDeclined(
+  intent: StripeObject,
+  code: string,
+  declineCode: string,
+  message: string,
+): StripeRefusal {
   return new StripeRefusal(
     402,
     { type: "card_error", code, decline_code: declineCode, message, payment_intent: structuredClone(intent) },
@@ -79,8 +102,31 @@ export function idempotencyMismatch(key: string): StripeRefusal {
 /** What an injected failure answers for each status Stripe uses. */
 export function failureFor(status: number): StripeRefusal {
   if (status === 429)
-    return new StripeRefusal(429, { type: "rate_limit_error", code: "rate_limit", message: "Too many requests hit the API too quickly." }, false);
-  if (status === 402) return new StripeRefusal(402, { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." }, true);
-  if (status >= 500) return new StripeRefusal(status, { type: "api_error", message: "An unknown error occurred (Stripe double failure)." }, true);
-  return new StripeRefusal(status, { type: "invalid_request_error", message: `Stripe double failure ${status}` }, false);
+    return new StripeRefusal(
+      429,
+      { type: "rate_limit_error", code: "rate_limit", message: "Too many requests hit the API too quickly." },
+      false,
+    );
+  if (status === 402)
+    return new StripeRefusal(
+      402,
+      {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: "generic_decline",
+        message: "Your card was declined.",
+      },
+      true,
+    );
+  if (status >= 500)
+    return new StripeRefusal(
+      status,
+      { type: "api_error", message: "An unknown error occurred (Stripe double failure)." },
+      true,
+    );
+  return new StripeRefusal(
+    status,
+    { type: "invalid_request_error", message: `Stripe double failure ${status}` },
+    false,
+  );
 }
