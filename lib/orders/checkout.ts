@@ -146,8 +146,12 @@ export async function prepareCheckout(user: SessionUser, input: CreateIntentInpu
   }
   if (pending) {
     // Another currency (or provider): the old intent can never be paid as it stands.
+    // Stripe refuses to cancel a payment that went through or is processing (409): that order is
+    // not replaced, so the shopper is not charged twice. Other failures leave a stray intent only.
     if (pending.clientSecret && pending.provider === provider.name)
-      await provider.cancel(pending.paymentIntentId).catch(() => undefined);
+      await provider.cancel(pending.paymentIntentId).catch((error: unknown) => {
+        if (error instanceof ConflictError) throw error;
+      });
     await db
       .update(orders)
       .set({ status: "failed", failureReason: REPLACED, updatedAt: new Date() })

@@ -215,6 +215,17 @@ describe("what Stripe refuses is a 400 or 409 with the reason, not 'not answerin
     expect(double.intents.get(intent.paymentIntentId)).toMatchObject({ status: "succeeded", amount: 2000 });
   });
 
+  it("switching currency after Stripe took the payment is a 409: the paid order is not replaced by a second one", async () => {
+    const { user, token } = await shopperWithCart();
+    const intent = await intentFor(token, "us", "usd");
+    await confirmAtStripe(double, intent.paymentIntentId, "pm_card_visa");
+    const response = await createIntent(token, { amount: 1, currency: "aud", country: "au", cart: [] });
+    expect(response.status).toBe(409);
+    expect(await json(response)).toEqual({ detail: PAYMENT_STATE_CHANGED });
+    expect(await ordersOf(user.id)).toEqual([expect.objectContaining({ status: "pending", currency: "USD" })]);
+    expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({ status: "paid" });
+  });
+
   it("Stripe's rate limit is a 503 the shopper may retry, and the retry goes through", async () => {
     const { token } = await shopperWithCart();
     double.failWith(429);
