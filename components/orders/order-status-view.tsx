@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PAYMENT_PROGRESS_TEXTS } from "@/lib/orders/payment-progress";
+import { isRetryableDecline } from "@/lib/orders/statuses";
 import { chargedText } from "./order-status-api";
 import { useOrderStatus } from "./use-order-status";
 import { withQueryScope } from "@/components/query/query-scope";
@@ -64,7 +65,9 @@ function OrderStatusViewContent({ reference }: { reference: string }) {
     );
   }
 
-  if (data?.status === "failed")
+  // A declined card on a payment that still takes another: failed for now, and the page keeps
+  // following the order, since another card (or a late webhook) may still pay it.
+  if (data && (data.status === "failed" || isRetryableDecline(data.status, data.reason)))
     return (
       <Panel icon={<CircleX className="size-12 text-red-700" aria-hidden="true" />} title="Payment failed">
         <p role="alert">{data.reason || "Please try again or use a different payment method."}</p>

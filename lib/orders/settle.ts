@@ -10,11 +10,18 @@ import { isSoldOut, SOLD_OUT } from "./sold-out";
 
 export { SOLD_OUT } from "./sold-out";
 
-export type Outcome = { outcome: "succeeded" } | { outcome: "failed"; reason: string };
+/**
+ * What the provider says happened: paid; a card declined while the intent still takes another
+ * (the order stays pending with the reason, for the shopper to try again); or failed for good.
+ */
+export type Outcome =
+  | { outcome: "succeeded" }
+  | { outcome: "declined"; reason: string }
+  | { outcome: "failed"; reason: string };
 
 type Settled = {
   /** What happened to the order: nothing when it was unknown, settled already, or the event was seen. */
-  result: "paid" | "failed" | "sold-out" | "unchanged" | "unknown";
+  result: "paid" | "declined" | "failed" | "sold-out" | "unchanged" | "unknown";
   order?: OrderRow;
   /** Products whose stock this settlement took. */
   productIds?: number[];
@@ -93,8 +100,9 @@ async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
  * Applies a payment's outcome to its order, once. Success (from pending, or from a failed card
  * attempt the shopper then paid) takes the stock with conditional updates, marks the order paid
  * and empties those cart lines, all in one transaction; if stock ran out meanwhile the order
- * fails and a refund of the payment is queued. A failure only touches an order still pending, so an
- * out-of-order failure never undoes a payment. With `eventId` the provider's event is recorded
+ * fails and a refund of the payment is queued. A decline or a failure only touches an order still
+ * pending, so an out-of-order one never undoes a payment; a decline keeps it pending with its
+ * reason, for the shopper to pay with another card. With `eventId` the provider's event is recorded
  * in the same transaction, and an event seen before changes nothing.
  */
 export async function settlePayment(
@@ -126,6 +134,14 @@ export async function settlePayment(
       return markPaid(tx, order);
     }
     if (order.status !== "pending") return { result: "unchanged", order };
+    if (outcome.outcome === "declined") {
+      const [declined] = await tx
+        .update(orders)
+        .set({ failureReason: outcome.reason, updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return { result: "declined", order: declined };
+    }
     const [failed] = await tx
       .update(orders)
       .set({ status: "failed", failureReason: outcome.reason, updatedAt: sql`now()` })

@@ -23,8 +23,9 @@ async function statusOf(order: OrderRow): Promise<OrderState> {
 
 /**
  * Where the order behind a payment reference stands, for its owner or an admin. A Stripe order
- * still pending is checked with Stripe and settled from there, so a webhook that never arrived
- * cannot leave a paid order pending.
+ * still pending (a card declined on it included) is checked with Stripe and settled from there,
+ * so a webhook that never arrived cannot leave a paid order pending, and a decline the shopper
+ * has since put right with another card is not shown as the last word.
  */
 export async function orderStatus(user: SessionUser, paymentIntentId: string): Promise<OrderState> {
   const db = await getDb();
@@ -32,14 +33,17 @@ export async function orderStatus(user: SessionUser, paymentIntentId: string): P
   if (order.status !== "pending" || order.provider !== "stripe" || !order.clientSecret) return statusOf(order);
   const provider = paymentProvider();
   if (provider.name !== "stripe") return statusOf(order);
-  const state = await provider.retrieve(order.paymentIntentId).catch((error) => {
+  const state = await provider.retrieve(order.paymentIntentId).catch((error: unknown) => {
     console.error(`Could not read payment ${order.paymentIntentId} from Stripe`, error);
-    return { status: "processing" as const };
+    return null;
   });
-  if (state.status === "processing") return statusOf(order);
+  // Stripe silent: what the shop knows.
+  if (!state) return statusOf(order);
+  // A new attempt is under way (processing, 3-D Secure): an earlier decline no longer applies.
+  if (state.status === "processing") return { ...(await statusOf(order)), reason: null };
   const settled = await settlePayment(
     order.paymentIntentId,
-    state.status === "succeeded" ? { outcome: "succeeded" } : { outcome: "failed", reason: state.reason },
+    state.status === "succeeded" ? { outcome: "succeeded" } : { outcome: state.status, reason: state.reason },
   );
   return statusOf(settled.order ?? order);
 }

@@ -73,3 +73,11 @@ export const CLOSED_STATUSES = ["expired"] as const satisfies readonly OrderStat
 export function hasPaymentOutcome(status: OrderStatus | undefined): boolean {
   return status !== undefined && status !== "pending";
 }
+
+/**
+ * A pending order with a reason: its last card was declined and its payment still takes another
+ * card. Shown as a failed payment, but not final: the order may yet be paid.
+ */
+export function isRetryableDecline(status: OrderStatus | undefined, reason: string | null | undefined): boolean {
+  return status === "pending" && Boolean(reason);
+}

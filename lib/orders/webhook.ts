@@ -4,7 +4,8 @@ import { applyChargeRefunded, applyDispute, applyPaymentProgress } from "./payme
 import { settlePayment } from "./settle";
 
 /**
- * Applies a signed provider event: payment succeeded, failed or was cancelled, is processing or
+ * Applies a signed provider event: payment succeeded, a card was declined (the intent still takes
+ * another, so the order stays pending), the payment failed for good (cancelled), is processing or
  * needs the shopper's action, was refunded (in the provider's dashboard too) or disputed. Each
  * event id is applied once, and none moves an order backwards; events for intents the shop does
  * not know, or of other types, are acknowledged and ignored (answering an error would only make
@@ -21,10 +22,11 @@ export async function handlePaymentWebhook(
     case "succeeded":
       await settlePayment(event.intentId, { outcome: "succeeded" }, event.id);
       break;
+    case "declined":
     case "failed":
       await settlePayment(
         event.intentId,
-        { outcome: "failed", reason: event.reason ?? "Payment failed" },
+        { outcome: event.outcome, reason: event.reason ?? "Payment failed" },
         event.id,
       );
       break;

@@ -6,10 +6,15 @@ export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 export type CreatedIntent = { id: string; clientSecret: string };
 
-/** Where a payment stands at the provider. */
+/**
+ * Where a payment stands at the provider. `declined`: the last card was refused but the intent
+ * still takes another one (Stripe's requires_payment_method with an error), so nothing is final;
+ * `failed`: the intent can never be paid (canceled).
+ */
 export type IntentState =
   | { status: "processing" }
   | { status: "succeeded" }
+  | { status: "declined"; reason: string }
   | { status: "failed"; reason: string };
 
 /** A payment still on its way: the shopper's status shows "processing" or "needs action". */
@@ -27,7 +32,8 @@ export type PaymentEvent = {
   created?: number;
 } & (
   | { outcome: "succeeded" | "ignored" }
-  | { outcome: "failed"; reason?: string }
+  /** A card refused while the intent still takes another (not final), or a payment that can never succeed. */
+  | { outcome: "declined" | "failed"; reason?: string }
   | { outcome: "progress"; progress: PaymentProgress }
   /** The charge's refunded total so far (cumulative, so a replayed or older event adds nothing). */
   | { outcome: "refunded"; amountRefundedMinor: number; refunds: ProviderRefundSeen[] }
@@ -46,7 +52,11 @@ export type ProviderRefund = { id: string; status: "succeeded" | "pending" | "fa
  */
 export interface PaymentProvider {
   readonly name: ProviderName;
-  createIntent(input: { amount: Money; orderId: number; receiptEmail?: string }): Promise<CreatedIntent>;
+  /**
+   * `attempt` counts the creations the provider answered with a server error for this order and
+   * amount: each such answer is stored under its idempotency key, so the next try needs another key.
+   */
+  createIntent(input: { amount: Money; orderId: number; receiptEmail?: string; attempt: number }): Promise<CreatedIntent>;
   updateAmount(intentId: string, amount: Money): Promise<void>;
   attachShipping(intentId: string, shipping: ShippingAddress): Promise<void>;
   retrieve(intentId: string): Promise<IntentState>;

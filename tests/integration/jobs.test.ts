@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { getDb } from "@/db/client";
 import { jobs } from "@/db/schema";
 import { enqueue, retryJob } from "@/lib/jobs/queue";
@@ -11,7 +12,7 @@ let failuresLeft = 0;
 defineJob("test.record", async (job) => {
   // Slow enough that two workers overlap.
   await new Promise((resolve) => setTimeout(resolve, 5));
-  ran.push(Number(job.payload.n));
+  ran.push(z.object({ n: z.number() }).parse(job.payload).n);
 });
 defineJob("test.flaky", async () => {
   if (failuresLeft > 0) {

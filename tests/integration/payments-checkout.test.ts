@@ -161,7 +161,7 @@ describe("paying with the test provider", () => {
     expect(confirmation).toContain("1 George Street");
   });
 
-  it("a declined card fails the order with the reason, and the next checkout starts afresh", async () => {
+  it("a declined card is not final: the order waits with the reason, and another card on the same payment pays it", async () => {
     const { user, token } = await shopper();
     const tee = await createItem({ stock: 5 });
     await putInCart(user.id, tee.id, 1);
@@ -172,11 +172,19 @@ describe("paying with the test provider", () => {
       reason: "Your card was declined.",
     });
     expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({
-      status: "failed",
+      status: "pending",
       reason: "Your card was declined.",
     });
     expect(await stockOf(tee.id)).toBe(5);
-    expect((await intentFor(token)).paymentIntentId).not.toBe(intent.paymentIntentId);
+    // Try Again: the checkout hands back the same payment, and a good card pays it.
+    expect((await intentFor(token)).paymentIntentId).toBe(intent.paymentIntentId);
+    expect(await json(await confirm(token, card(intent.paymentIntentId, "4000 0000 0000 9995")))).toEqual({
+      status: "failed",
+      reason: "Your card has insufficient funds.",
+    });
+    expect(await json(await confirm(token, card(intent.paymentIntentId)))).toEqual({ status: "succeeded" });
+    expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({ status: "paid", reason: null });
+    expect(await stockOf(tee.id)).toBe(4);
   });
 
   it("twenty buyers racing for five units: exactly five are paid and the stock ends at zero", async () => {

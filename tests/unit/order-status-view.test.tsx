@@ -71,6 +71,19 @@ describe("OrderStatusView", () => {
     expect(screen.getByText("A refund is on its way to your card.")).toBeInTheDocument();
   });
 
+  it("shows a retryable decline as 'Payment failed' but keeps following the order, which another card then pays", async () => {
+    const declined = { status: 200, body: { status: "pending", reason: "Your card was declined.", amount: 3000, currency: "aud", progress: null } };
+    const paid = { status: 200, body: { status: "paid", reason: null, amount: 3000, currency: "aud", progress: null } };
+    const calls = serve([declined, declined, declined, paid]);
+    show();
+    expect(await screen.findByRole("heading", { name: "Payment failed" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Your card was declined.");
+    expect(screen.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/checkout");
+    await act(() => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
+    expect(await screen.findByRole("heading", { name: "Order complete!" })).toBeInTheDocument();
+    expect(calls).toHaveLength(4);
+  });
+
   it("ignores a polling error and keeps trying, at most 30 times", async () => {
     const calls = serve([{ status: 503, body: { detail: "down" } }, pending]);
     show();
