@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OrderStatus } from "@/lib/orders/statuses";
 import { ROLES, type Role } from "@/lib/users/types";
 
 // The admin's customers page and its calls (GET /api/admin/customers, GET and PATCH
@@ -81,7 +82,7 @@ export type CustomerPageResponse = { results: CustomerResponse[]; count: number;
 export type CustomerOrderResponse = {
   id: number;
   createdAt: string;
-  status: string;
+  status: OrderStatus;
   itemCount: number;
   /** What it charged, in its currency. */
   amount: number;
