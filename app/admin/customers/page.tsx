@@ -76,7 +76,7 @@ export default async function CustomersPage({ searchParams }: Props) {
           </Link>
         )}
       </form>
-      <nav aria-label="Role" className="flex flex-wrap gap-2">
+      <nav aria-label="Filter by role" className="flex flex-wrap gap-2">
         {[undefined, ...ROLES].map((role) => (
           <Link
             key={role ?? "all"}
