@@ -481,3 +481,38 @@ export const jobs = pgTable(
     check("jobs_state_known", sql`${t.state} IN ('queued', 'running', 'done', 'failed')`),
   ],
 );
+
+/** A refund's lines: which order lines it gives back, and how many units of each. */
+export type RefundLine = { lineId: number; quantity: number };
+
+/**
+ * Money given back on an order, one row per refund asked for (by the owner, a cancellation, a
+ * sale whose stock ran out) or seen at the provider (a refund made in Stripe's dashboard).
+ * Pending until the provider confirms it: only then does it count in orders.refunded_amount_minor.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** In the order's currency, minor units. */
+    amountMinor: integer("amount_minor").notNull(),
+    lines: jsonb("lines").$type<RefundLine[]>().notNull().default([]),
+    restock: boolean("restock").notNull().default(false),
+    state: text("state").notNull().default("pending"),
+    /** Why: "owner", "cancel", "sold-out" or "provider" (made outside the shop). */
+    reason: text("reason").notNull(),
+    providerRefundId: text("provider_refund_id"),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId),
+    uniqueIndex("order_refunds_provider_refund_key").on(t.providerRefundId),
+    check("order_refunds_amount_positive", sql`${t.amountMinor} > 0`),
+    check("order_refunds_state_known", sql`${t.state} IN ('pending', 'succeeded', 'failed')`),
+  ],
+);

@@ -1,12 +1,14 @@
 import "server-only";
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { orderLines, orders, products, users, type StoredShippingAddress } from "@/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { times, type Money } from "@/lib/money/money";
 import { baseAmount, chargedAmount, chargedUnitPrice } from "@/lib/orders/order-rows";
-import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/statuses";
+import type { RefundView } from "@/lib/orders/refund-contract";
+import { refundsOf } from "@/lib/orders/refunds";
+import { CLOSED_STATUSES, ORDER_STATUSES, type OrderStatus } from "@/lib/orders/statuses";
 
 /** Rows per page the orders list offers, and the one it opens with. */
 export const ORDER_PAGE_SIZES = [10, 25, 50] as const;
@@ -38,14 +40,17 @@ export type AdminOrderRow = {
   status: OrderStatus;
 };
 
-/** The shop's orders, newest first, one page at a time, optionally of one status. */
+/**
+ * The shop's orders, newest first, one page at a time, optionally of one status. Without a
+ * status, the active ones: abandoned checkouts (expired) only show when asked for by status.
+ */
 export async function listOrders({
   page,
   pageSize,
   status,
 }: OrderListQuery): Promise<{ results: AdminOrderRow[]; count: number; pageSize: number }> {
   const db = await getDb();
-  const where = status ? eq(orders.status, status) : undefined;
+  const where = status ? eq(orders.status, status) : notInArray(orders.status, [...CLOSED_STATUSES]);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -106,13 +111,21 @@ export type AdminOrderDetail = AdminOrderRow & {
   exchangeRate: number;
   paidAt: string | null;
   shipping: StoredShippingAddress | null;
+  /** Confirmed by the provider so far, in the order's currency. */
+  refundedAmount: Money;
+  /** Every refund, pending ones (and failed ones, with their job to retry) included. */
+  refunds: RefundView[];
   lines: {
+    /** What a refund names (POST /api/admin/orders/{id}/refunds). */
+    id: number;
     productId: number | null;
     listed: boolean;
     productName: string;
     sku: string;
     unitPrice: Money;
     quantity: number;
+    refundedQuantity: number;
+    restockedQuantity: number;
     total: Money;
   }[];
 };
@@ -149,15 +162,20 @@ export async function getOrder(id: number): Promise<AdminOrderDetail> {
     exchangeRate: Number(order.exchangeRate),
     paidAt: order.paidAt?.toISOString() ?? null,
     shipping: order.shipping,
+    refundedAmount: { ...chargedAmount(order), minor: order.refundedAmountMinor },
+    refunds: await refundsOf(order.id),
     lines: items.map(({ line, archived }) => {
       const unitPrice = chargedUnitPrice(line, order);
       return {
+        id: line.id,
         productId: line.productId,
         listed: line.productId !== null && archived === false,
         productName: line.productName,
         sku: line.sku,
         unitPrice,
         quantity: line.quantity,
+        refundedQuantity: line.refundedQuantity,
+        restockedQuantity: line.restockedQuantity,
         total: times(unitPrice, line.quantity),
       };
     }),

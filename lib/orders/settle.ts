@@ -4,11 +4,11 @@ import { getDb, type Db } from "@/db/client";
 import { cartLines, orders, paymentEvents, productItems } from "@/db/schema";
 import { revalidateProductPages } from "@/lib/catalog/cache";
 import { queueOrderMail } from "@/lib/mail/queue";
-import { paymentProvider } from "@/lib/payments/provider";
 import { linesOf, type OrderRow } from "./order-rows";
+import { queueRefund } from "./refunds";
+import { isSoldOut, SOLD_OUT } from "./sold-out";
 
-export const SOLD_OUT =
-  "Some items sold out before your payment completed; your payment has been refunded.";
+export { SOLD_OUT } from "./sold-out";
 
 export type Outcome = { outcome: "succeeded" } | { outcome: "failed"; reason: string };
 
@@ -57,11 +57,26 @@ async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
       .set({ status: "failed", failureReason: SOLD_OUT, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id))
       .returning();
+    // The money goes back through the refund job (retried until the provider confirms it).
+    if (failed.amountMinor > 0)
+      await queueRefund(tx, failed, {
+        amountMinor: failed.amountMinor,
+        lines: [],
+        restock: false,
+        reason: "sold-out",
+        createdBy: null,
+      });
     return { result: "sold-out", order: failed };
   }
   const [paid] = await tx
     .update(orders)
-    .set({ status: "paid", failureReason: null, paidAt: sql`now()`, fulfilledAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: "paid",
+      failureReason: null,
+      paidAt: sql`now()`,
+      fulfilledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(orders.id, order.id))
     .returning();
   if (order.userId !== null) {
@@ -79,11 +94,15 @@ async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
  * Applies a payment's outcome to its order, once. Success (from pending, or from a failed card
  * attempt the shopper then paid) takes the stock with conditional updates, marks the order paid
  * and empties those cart lines, all in one transaction; if stock ran out meanwhile the order
- * fails and the payment is refunded. A failure only touches an order still pending, so an
+ * fails and a refund of the payment is queued. A failure only touches an order still pending, so an
  * out-of-order failure never undoes a payment. With `eventId` the provider's event is recorded
  * in the same transaction, and an event seen before changes nothing.
  */
-export async function settlePayment(paymentIntentId: string, outcome: Outcome, eventId?: string): Promise<Settled> {
+export async function settlePayment(
+  paymentIntentId: string,
+  outcome: Outcome,
+  eventId?: string,
+): Promise<Settled> {
   const db = await getDb();
   const settled = await db.transaction(async (tx): Promise<Settled> => {
     if (eventId) {
@@ -102,7 +121,8 @@ export async function settlePayment(paymentIntentId: string, outcome: Outcome, e
       .for("update");
     if (!order) return { result: "unknown" };
     if (outcome.outcome === "succeeded") {
-      const payable = order.status === "pending" || (order.status === "failed" && order.failureReason !== SOLD_OUT);
+      const payable =
+        order.status === "pending" || (order.status === "failed" && !isSoldOut(order.failureReason));
       if (!payable || order.fulfilledAt) return { result: "unchanged", order };
       return markPaid(tx, order);
     }
@@ -115,11 +135,6 @@ export async function settlePayment(paymentIntentId: string, outcome: Outcome, e
     return { result: "failed", order: failed };
   });
 
-  // Money and mail are other systems: they are told after the order's state is safely stored.
-  if (settled.result === "sold-out" && settled.order)
-    await paymentProvider()
-      .refund(settled.order.paymentIntentId)
-      .catch((error) => console.error(`Refund of ${settled.order?.paymentIntentId} failed`, error));
   // Product pages show stock: the sold products' cached pages are refreshed.
   if (settled.productIds) revalidateProductPages(settled.productIds);
   return settled;

@@ -4,14 +4,21 @@ import type { Money } from "@/lib/money/money";
 import { paymentProvider } from "@/lib/payments/provider";
 import type { SessionUser } from "@/lib/users/types";
 import { chargedAmount, findOwnOrder, type OrderRow } from "./order-rows";
+import { paymentProgressOf } from "./payment-events";
+import type { PaymentProgressState } from "./payment-progress";
 import { settlePayment } from "./settle";
 import type { OrderStatus } from "./statuses";
 
-/** Where an order stands, and what it charges. */
-export type OrderState = { status: OrderStatus; reason: string | null; amount: Money };
+/** Where an order stands, and what it charges; `progress` says how a pending payment or a refund is getting on. */
+export type OrderState = { status: OrderStatus; reason: string | null; amount: Money; progress: PaymentProgressState | null };
 
-function statusOf(order: OrderRow): OrderState {
-  return { status: order.status, reason: order.failureReason, amount: chargedAmount(order) };
+async function statusOf(order: OrderRow): Promise<OrderState> {
+  return {
+    status: order.status,
+    reason: order.failureReason,
+    amount: chargedAmount(order),
+    progress: await paymentProgressOf(order),
+  };
 }
 
 /**

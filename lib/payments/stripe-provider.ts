@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from "@/lib/errors";
-import type { IntentState, PaymentEvent, PaymentProvider } from "./types";
+import type { IntentState, PaymentEvent, PaymentProvider, ProviderRefund, ProviderRefundSeen } from "./types";
 
 export const PAYMENT_CANCELLED = "Payment was cancelled";
 const DEFAULT_FAILURE = "Your payment was not completed.";
@@ -70,8 +70,55 @@ function failureReason(event: Stripe.Event): string {
   return typeof message === "string" && message ? message : DEFAULT_FAILURE;
 }
 
+/** An object's string field, or null: the signature proves the sender, not the shape. */
+function field(object: unknown, key: string): unknown {
+  return object !== null && typeof object === "object" ? (object as Record<string, unknown>)[key] : undefined;
+}
+
+const stringField = (object: unknown, key: string) => {
+  const value = field(object, key);
+  return typeof value === "string" && value ? value : null;
+};
+
+const amountField = (object: unknown, key: string) => {
+  const value = field(object, key);
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
+};
+
+/** The refunds a charge lists (when Stripe included them), with the shop's own refund id from their metadata. */
+function refundsOf(charge: unknown): ProviderRefundSeen[] {
+  const list = field(field(charge, "refunds"), "data");
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((refund: unknown) => {
+    const id = stringField(refund, "id");
+    const amountMinor = amountField(refund, "amount");
+    if (!id || amountMinor === null) return [];
+    return [{ id, amountMinor, status: stringField(refund, "status") ?? "pending", shopRefundId: stringField(field(refund, "metadata"), "shopRefundId") }];
+  });
+}
+
+/** charge.refunded and charge.dispute.created name their payment intent; one that does not is a 400. */
+function chargeEvent(event: Stripe.Event, base: { id: string; type: string; created?: number }): PaymentEvent {
+  const object: unknown = (event.data as { object?: unknown } | null | undefined)?.object;
+  const intentId = stringField(object, "payment_intent");
+  if (!intentId || typeof event.id !== "string" || !event.id) throw new BadRequestError("The event names no payment intent");
+  if (event.type === "charge.refunded") {
+    const amountRefundedMinor = amountField(object, "amount_refunded");
+    if (amountRefundedMinor === null) throw new BadRequestError("The charge has no refunded amount");
+    return { ...base, intentId, outcome: "refunded", amountRefundedMinor, refunds: refundsOf(object) };
+  }
+  return {
+    ...base,
+    intentId,
+    outcome: "disputed",
+    disputeId: stringField(object, "id") ?? event.id,
+    amountMinor: amountField(object, "amount") ?? 0,
+    reason: stringField(object, "reason") ?? "general",
+  };
+}
+
 function eventOf(event: Stripe.Event): PaymentEvent {
-  const base = { id: event.id, type: event.type };
+  const base = { id: event.id, type: event.type, ...(typeof event.created === "number" ? { created: event.created } : {}) };
   switch (event.type) {
     case "payment_intent.succeeded":
       return { ...base, intentId: intentIdOf(event), outcome: "succeeded" };
@@ -79,9 +126,21 @@ function eventOf(event: Stripe.Event): PaymentEvent {
       return { ...base, intentId: intentIdOf(event), outcome: "failed", reason: failureReason(event) };
     case "payment_intent.canceled":
       return { ...base, intentId: intentIdOf(event), outcome: "failed", reason: PAYMENT_CANCELLED };
+    case "payment_intent.processing":
+      return { ...base, intentId: intentIdOf(event), outcome: "progress", progress: "processing" };
+    case "payment_intent.requires_action":
+      return { ...base, intentId: intentIdOf(event), outcome: "progress", progress: "needs_action" };
+    case "charge.refunded":
+    case "charge.dispute.created":
+      return chargeEvent(event, base);
     default:
       return { ...base, intentId: "", outcome: "ignored" };
   }
+}
+
+function refundOf(refund: Stripe.Refund): ProviderRefund {
+  const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+  return { id: refund.id, status };
 }
 
 /** Card payments through Stripe's PaymentIntents, confirmed in the browser by the Payment Element. */
@@ -135,10 +194,25 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
     async cancel(intentId) {
       await call(() => stripe.paymentIntents.cancel(intentId));
     },
-    async refund(intentId) {
-      await call(() =>
-        stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` }),
+    async refund({ intentId, orderId, refundId, amount, attempt }) {
+      // Stripe keeps a key's first answer, a 500 included, for 24 hours: a retry first looks for
+      // the refund made under an answer it never saw, and only then asks again under a new key.
+      const made = await call(() => stripe.refunds.list({ payment_intent: intentId, limit: 100 }));
+      const mine = made.data.find(
+        (refund) => refund.metadata?.shopRefundId === String(refundId) && refund.status !== "failed" && refund.status !== "canceled",
       );
+      if (mine) return refundOf(mine);
+      const refund = await call(() =>
+        stripe.refunds.create(
+          {
+            payment_intent: intentId,
+            amount: amount.minor,
+            metadata: { shopRefundId: String(refundId), orderId: String(orderId) },
+          },
+          { idempotencyKey: attempt <= 1 ? `refund-${refundId}` : `refund-${refundId}-retry-${attempt}-${Date.now().toString(36)}` },
+        ),
+      );
+      return refundOf(refund);
     },
     parseWebhook(payload, signature) {
       if (!webhookSecret) throw new BadRequestError("Webhooks are not configured (STRIPE_WEBHOOK_SECRET)");

@@ -1,5 +1,8 @@
 import * as adminCustomer from "@/app/api/admin/customers/[id]/route";
 import * as adminCustomers from "@/app/api/admin/customers/route";
+import * as adminJobRetry from "@/app/api/admin/jobs/[id]/retry/route";
+import * as adminOrderCancel from "@/app/api/admin/orders/[id]/cancel/route";
+import * as adminOrderRefunds from "@/app/api/admin/orders/[id]/refunds/route";
 import * as adminOrder from "@/app/api/admin/orders/[id]/route";
 import * as adminOrders from "@/app/api/admin/orders/route";
 import * as adminItemStock from "@/app/api/admin/items/[id]/stock/route";
@@ -111,6 +114,14 @@ export function routeCases(known: KnownRows): RouteCase[] {
       { params: { id: String(known.customerId) }, query: { keys: ["page"], valid: { page: "1" } }, body: { role: "customer" } },
     ],
     ["/api/admin/orders/[id]", adminOrder, { params: { id: String(known.orderId) } }],
+    ["/api/admin/orders/[id]/cancel", adminOrderCancel, { params: { id: String(known.orderId) } }],
+    [
+      "/api/admin/orders/[id]/refunds",
+      adminOrderRefunds,
+      { params: { id: String(known.orderId) }, body: { amount: 1, restock: false } },
+    ],
+    // No job exists in the hostile shop: the valid request is a 404, every bent one a 4xx too.
+    ["/api/admin/jobs/[id]/retry", adminJobRetry, { params: { id: "1" } }],
     [
       "/api/admin/orders",
       adminOrders,

@@ -98,10 +98,17 @@ describe("POST /api/stripe/webhook", () => {
     const { productItems } = await import("@/db/schema");
     const { eq } = await import("drizzle-orm");
     await (await getDb()).update(productItems).set({ stock: 0 }).where(eq(productItems.id, item.id));
-    await sendWebhook(signedEvent("payment_intent.succeeded", { ...double.intents.get(intent.paymentIntentId)!, status: "succeeded" }));
-    expect((await orderOf(intent.paymentIntentId)).failureReason).toMatch(/sold out.*refunded/);
-    const refund = double.requests.find((request) => request.path === "/v1/refunds" && request.params.get("payment_intent") === intent.paymentIntentId);
-    expect(refund).toBeDefined();
+    const paidIntent = double.intents.get(intent.paymentIntentId)!;
+    paidIntent.status = "succeeded";
+    await sendWebhook(signedEvent("payment_intent.succeeded", paidIntent));
+    expect((await orderOf(intent.paymentIntentId)).failureReason).toMatch(/sold out.*is being refunded/);
+    // The refund goes through the job queue, retried until Stripe confirms it.
+    const { runDueJobs } = await import("@/lib/jobs/worker");
+    await import("@/lib/jobs/all");
+    await runDueJobs();
+    const refund = double.requests.find((request) => request.method === "POST" && request.path === "/v1/refunds" && request.params.get("payment_intent") === intent.paymentIntentId);
+    expect(refund?.params.get("amount")).toBe("2000");
+    expect((await orderOf(intent.paymentIntentId)).failureReason).toMatch(/sold out.*has been refunded/);
   });
 
   it("refuses a bad or missing signature with 400 and changes nothing", async () => {
@@ -152,6 +159,7 @@ describe("GET /api/orderstatus with Stripe", () => {
       reason: null,
       amount: 2000,
       currency: "aud",
+      progress: null,
     });
     expect(await stockOf(item.id)).toBe(3);
   });

@@ -31,6 +31,8 @@ export type StripeDouble = {
   port: number;
   requests: RecordedRequest[];
   intents: Map<string, StripeObject>;
+  /** Refunds made, by id: each POST /v1/refunds that was not a replay of an idempotency key. */
+  refunds: Map<string, StripeObject>;
   /** Makes the next answers fail with this HTTP status (e.g. 500), until cleared with null. */
   failWith(status: number | null): void;
   /** While true, requests are recorded and never answered (a Stripe that times out); they are dropped when it ends. */
@@ -41,6 +43,9 @@ export type StripeDouble = {
 export async function startStripeDouble(): Promise<StripeDouble> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StripeObject>();
+  const refunds = new Map<string, StripeObject>();
+  // As Stripe does for a key it has seen: the first answer again, whatever the retry sends.
+  const refundsByKey = new Map<string, StripeObject>();
   let failure: number | null = null;
   let hanging = false;
   const held = new Set<IncomingMessage>();
@@ -104,8 +109,49 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         };
       return send(200, intent);
     }
-    if (url.pathname === "/v1/refunds" && request.method === "POST")
-      return send(200, { ...stripeFixture("refund"), id: `re_${++counter}`, payment_intent: params.get("payment_intent") });
+    if (url.pathname === "/v1/refunds" && request.method === "GET") {
+      const intentId = url.searchParams.get("payment_intent");
+      const data = [...refunds.values()].filter((refund) => !intentId || refund.payment_intent === intentId).reverse();
+      return send(200, { object: "list", url: "/v1/refunds", has_more: false, data });
+    }
+    if (url.pathname === "/v1/refunds" && request.method === "POST") {
+      const key = request.headers["idempotency-key"];
+      const replay = typeof key === "string" ? refundsByKey.get(key) : undefined;
+      if (replay) return send(200, replay);
+      const charged = intents.get(params.get("payment_intent") ?? "");
+      if (!charged || charged.status !== "succeeded")
+        return send(400, {
+          error: { type: "invalid_request_error", param: "payment_intent", message: "This PaymentIntent does not have a successful charge to refund." },
+        });
+      const refunded = [...refunds.values()]
+        .filter((refund) => refund.payment_intent === charged.id && refund.status !== "failed")
+        .reduce((total, refund) => total + Number(refund.amount), 0);
+      const left = Number(charged.amount) - refunded;
+      const amount = params.has("amount") ? Number(params.get("amount")) : left;
+      if (amount > left || amount <= 0)
+        return send(400, {
+          error: { type: "invalid_request_error", code: "amount_too_large", param: "amount", message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})` },
+        });
+      const metadata = Object.fromEntries(
+        [...params.entries()].flatMap(([name, value]) => {
+          const field = /^metadata\[(.+)\]$/.exec(name);
+          return field ? [[field[1], value]] : [];
+        }),
+      );
+      const refund = {
+        ...stripeFixture("refund"),
+        id: `re_double${++counter}`,
+        amount,
+        currency: charged.currency,
+        charge: `ch_double_${charged.id}`,
+        payment_intent: charged.id,
+        metadata,
+        status: "succeeded",
+      };
+      refunds.set(String(refund.id), refund);
+      if (typeof key === "string") refundsByKey.set(key, refund);
+      return send(200, refund);
+    }
     send(404, { error: { type: "invalid_request_error", message: `No route ${request.method} ${url.pathname}` } });
   });
   await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
@@ -113,6 +159,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     port: (server.address() as AddressInfo).port,
     requests,
     intents,
+    refunds,
     failWith: (status) => {
       failure = status;
     },

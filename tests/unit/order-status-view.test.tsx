@@ -52,6 +52,25 @@ describe("OrderStatusView", () => {
     expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
   });
 
+  it("says when a pending payment needs the shopper's bank check, then when it is processing", async () => {
+    serve([
+      { status: 200, body: { ...pending.body, progress: "needs_action" } },
+      { status: 200, body: { ...pending.body, progress: "processing" } },
+    ]);
+    show();
+    expect(await screen.findByText("Your payment needs action: complete your bank's check to finish it.")).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(await screen.findByText("Your payment is processing: your bank is confirming it.")).toBeInTheDocument();
+    expect(screen.queryByText(/needs action/)).not.toBeInTheDocument();
+  });
+
+  it("tells a shopper whose items sold out that the refund is on its way", async () => {
+    serve([{ status: 200, body: { status: "failed", reason: "Some items sold out before your payment completed; your payment is being refunded.", amount: 3000, currency: "aud", progress: "refund_pending" } }]);
+    show();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/is being refunded/);
+    expect(screen.getByText("A refund is on its way to your card.")).toBeInTheDocument();
+  });
+
   it("ignores a polling error and keeps trying, at most 30 times", async () => {
     const calls = serve([{ status: 503, body: { detail: "down" } }, pending]);
     show();
