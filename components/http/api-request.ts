@@ -23,7 +23,7 @@ async function detailOf(response: Response): Promise<string | undefined> {
 }
 
 type RequestOptions<S extends ZodType | undefined> = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON; FormData is sent as it is (multipart, with files). */
   body?: unknown;
   /** Validates the response; without it the body is not read. */

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { cartLines, orders, paymentEvents, productItems } from "@/db/schema";
 import { revalidateProductPages } from "@/lib/catalog/cache";
-import { sendOrderConfirmation } from "@/lib/mail/order-confirmation";
+import { queueOrderMail } from "@/lib/mail/queue";
 import { linesOf, type OrderRow } from "./order-rows";
 import { queueRefund } from "./refunds";
 import { isSoldOut, SOLD_OUT } from "./sold-out";
@@ -93,6 +93,7 @@ async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
         .delete(cartLines)
         .where(and(eq(cartLines.userId, order.userId), inArray(cartLines.productItemId, itemIds)));
   }
+  await queueOrderMail(tx, { kind: "confirmation", orderId: order.id });
   return { result: "paid", order: paid, productIds };
 }
 
@@ -150,9 +151,7 @@ export async function settlePayment(
     return { result: "failed", order: failed };
   });
 
-  // Mail is another system: it is told after the order's state is safely stored.
   // Product pages show stock: the sold products' cached pages are refreshed.
   if (settled.productIds) revalidateProductPages(settled.productIds);
-  if (settled.result === "paid" && settled.order) await sendOrderConfirmation(settled.order);
   return settled;
 }

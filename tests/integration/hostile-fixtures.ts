@@ -42,6 +42,7 @@ export async function hostileShop(): Promise<HostileShop> {
       orderId: order.id,
       paymentIntentId: intent.paymentIntentId,
       customerUsername: customer.username,
+      customerId: customer.id,
       customerPassword: customer.password,
     },
   };

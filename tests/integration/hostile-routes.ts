@@ -1,3 +1,5 @@
+import * as adminCustomer from "@/app/api/admin/customers/[id]/route";
+import * as adminCustomers from "@/app/api/admin/customers/route";
 import * as adminJobRetry from "@/app/api/admin/jobs/[id]/retry/route";
 import * as adminOrderCancel from "@/app/api/admin/orders/[id]/cancel/route";
 import * as adminOrderRefunds from "@/app/api/admin/orders/[id]/refunds/route";
@@ -55,6 +57,7 @@ export type KnownRows = {
   orderId: number;
   paymentIntentId: string;
   customerUsername: string;
+  customerId: number;
   customerPassword: string;
 };
 
@@ -94,6 +97,22 @@ const PRODUCT_QUERY = {
 export function routeCases(known: KnownRows): RouteCase[] {
   const id = String(known.productId);
   const table: [string, RouteModule, Omit<RouteCase, "route" | "method" | "handler">][] = [
+    [
+      "/api/admin/customers",
+      adminCustomers,
+      {
+        query: {
+          keys: ["q", "role", "sort", "dir", "page", "pageSize"],
+          valid: { q: "user", role: "customer", sort: "spent", dir: "asc", page: "1", pageSize: "10" },
+        },
+      },
+    ],
+    // The customer's own role again: a change that changes nothing, so the other cases keep their caller.
+    [
+      "/api/admin/customers/[id]",
+      adminCustomer,
+      { params: { id: String(known.customerId) }, query: { keys: ["page"], valid: { page: "1" } }, body: { role: "customer" } },
+    ],
     ["/api/admin/orders/[id]", adminOrder, { params: { id: String(known.orderId) } }],
     ["/api/admin/orders/[id]/cancel", adminOrderCancel, { params: { id: String(known.orderId) } }],
     [

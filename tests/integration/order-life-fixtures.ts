@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jobs, orderEvents, orderRefunds, orders } from "@/db/schema";
 import { GET as getAdminOrder } from "@/app/api/admin/orders/[id]/route";
@@ -6,6 +6,7 @@ import { POST as postCancel } from "@/app/api/admin/orders/[id]/cancel/route";
 import { POST as postRefund } from "@/app/api/admin/orders/[id]/refunds/route";
 import { POST as postRetry } from "@/app/api/admin/jobs/[id]/retry/route";
 import "@/lib/jobs/all";
+import { MAIL_JOB } from "@/lib/mail/queue";
 import { createItem, createUser, tokenFor, type TestItem, type TestUser } from "./account-fixtures";
 import { jsonRequest, send } from "./admin-fixtures";
 import {
@@ -100,9 +101,14 @@ export async function refundRows(orderId: number) {
   return db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(orderRefunds.id);
 }
 
+/** The order's payment jobs (refunds, intent cancellations); its mail jobs have tests of their own. */
 export async function jobsOf(orderId: number) {
   const db = await getDb();
-  return db.select().from(jobs).where(eq(jobs.orderId, orderId)).orderBy(jobs.id);
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.orderId, orderId), ne(jobs.kind, MAIL_JOB)))
+    .orderBy(jobs.id);
 }
 
 /** Makes the order's backed-off jobs due now (tests do not wait for the backoff). */

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { cartLines, currencyRates, orders } from "@/db/schema";
 import { GET as getOrders } from "@/app/api/orders/route";
 import { apiRequest, createItem, createUser, json, routeContext, tokenFor } from "./account-fixtures";
+import { mailTo, runJobs } from "./mail-fixtures";
 import {
   card,
   confirm,
@@ -155,10 +154,15 @@ describe("paying with the test provider", () => {
     expect((await confirm(token, card(intent.paymentIntentId))).status).toBe(409);
     expect(await stockOf(tee.id)).toBe(3);
 
-    const mail = readdirSync(process.env.MAIL_DIR!).map((file) => readFileSync(join(process.env.MAIL_DIR!, file), "utf8"));
-    const confirmation = mail.find((text) => text.includes(`To: ${user.email}`));
-    expect(confirmation).toMatch(/Subject: Your order #\d+ is confirmed/);
-    expect(confirmation).toContain("1 George Street");
+    // The confirmation is queued with the payment and sent by the job worker, once.
+    expect(mailTo(user.email)).toEqual([]);
+    await runJobs();
+    await runJobs();
+    const [confirmation, ...more] = mailTo(user.email);
+    expect(more).toEqual([]);
+    expect(confirmation.subject).toMatch(/^Your order #\d+ is confirmed$/);
+    expect(confirmation.text).toContain("1 George Street");
+    expect(confirmation.html).toContain("1 George Street");
   });
 
   it("a declined card is not final: the order waits with the reason, and another card on the same payment pays it", async () => {
