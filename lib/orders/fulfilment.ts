@@ -42,7 +42,12 @@ export async function deliverOrder(actor: AuditActor, orderId: number): Promise<
   const db = await getDb();
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    return moveOrder(tx, order, { to: "delivered", summary: "Delivered", set: { deliveredAt: new Date() }, actor });
+    return moveOrder(tx, order, {
+      to: "delivered",
+      summary: "Delivered",
+      set: { deliveredAt: new Date() },
+      actor,
+    });
   });
 }
 
@@ -58,7 +63,12 @@ export async function shipOrders(actor: AuditActor, input: BulkShipRequest): Pro
       results.push({ id, shipped: true, status: "shipped" });
     } catch (error) {
       if (!(error instanceof NotFoundError || error instanceof ConflictError)) throw error;
-      results.push({ id, shipped: false, error: error instanceof NotFoundError ? 404 : 409, detail: error.detail });
+      results.push({
+        id,
+        shipped: false,
+        error: error instanceof NotFoundError ? 404 : 409,
+        detail: error.detail,
+      });
     }
   }
   const shipped = results.filter((result) => result.shipped).length;

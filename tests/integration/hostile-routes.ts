@@ -2,6 +2,10 @@ import * as adminCustomer from "@/app/api/admin/customers/[id]/route";
 import * as adminCustomers from "@/app/api/admin/customers/route";
 import * as adminJobRetry from "@/app/api/admin/jobs/[id]/retry/route";
 import * as adminOrderCancel from "@/app/api/admin/orders/[id]/cancel/route";
+import * as adminOrderDeliver from "@/app/api/admin/orders/[id]/deliver/route";
+import * as adminOrderShip from "@/app/api/admin/orders/[id]/ship/route";
+import * as adminOrdersExport from "@/app/api/admin/orders/export/route";
+import * as adminOrdersShip from "@/app/api/admin/orders/ship/route";
 import * as adminOrderRefunds from "@/app/api/admin/orders/[id]/refunds/route";
 import * as adminOrder from "@/app/api/admin/orders/[id]/route";
 import * as adminOrders from "@/app/api/admin/orders/route";
@@ -116,6 +120,23 @@ export function routeCases(known: KnownRows): RouteCase[] {
     ["/api/admin/orders/[id]", adminOrder, { params: { id: String(known.orderId) } }],
     ["/api/admin/orders/[id]/cancel", adminOrderCancel, { params: { id: String(known.orderId) } }],
     [
+      "/api/admin/orders/[id]/ship",
+      adminOrderShip,
+      { params: { id: String(known.orderId) }, body: { carrier: "DHL", trackingNumber: "JD014600003" } },
+    ],
+    ["/api/admin/orders/[id]/deliver", adminOrderDeliver, { params: { id: String(known.orderId) } }],
+    ["/api/admin/orders/ship", adminOrdersShip, { body: { ids: [known.orderId], carrier: "DHL" } }],
+    [
+      "/api/admin/orders/export",
+      adminOrdersExport,
+      {
+        query: {
+          keys: ["status", "q", "from", "to"],
+          valid: { status: "paid", q: "example.com", from: "2026-01-01", to: "2026-12-31" },
+        },
+      },
+    ],
+    [
       "/api/admin/orders/[id]/refunds",
       adminOrderRefunds,
       { params: { id: String(known.orderId) }, body: { amount: 1, restock: false } },
@@ -127,8 +148,8 @@ export function routeCases(known: KnownRows): RouteCase[] {
       adminOrders,
       {
         query: {
-          keys: ["page", "pageSize", "status"],
-          valid: { page: "1", pageSize: "25", status: "pending" },
+          keys: ["page", "pageSize", "status", "q", "from", "to"],
+          valid: { page: "1", pageSize: "25", status: "pending", q: "1", from: "2026-01-01", to: "2026-12-31" },
         },
       },
     ],
