@@ -24,6 +24,13 @@ const day = z
     return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text; // not 2026-02-30
   }, "must be a real date");
 
+/** An optional day: an empty date field (a GET form sends `from=`) is the same as none. */
+const optionalDay = z
+  .string()
+  .transform((text) => text || undefined)
+  .pipe(day.optional())
+  .optional();
+
 /** What narrows the list (and its CSV export): status, search, and a range of days (UTC), both ends included. */
 const filterFields = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -34,8 +41,8 @@ const filterFields = z.object({
     .max(200)
     .transform((text) => (text ? text : undefined))
     .optional(),
-  from: day.optional(),
-  to: day.optional(),
+  from: optionalDay,
+  to: optionalDay,
 });
 const rangeInOrder = [
   (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,

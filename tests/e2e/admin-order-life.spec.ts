@@ -130,6 +130,7 @@ test("the owner refunds one line with 'Return to stock' and the storefront's sto
   await page.goto("/products");
   const card = page.getByRole("main").getByRole("article").nth(1);
   await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/products\/\d+\/details/);
   const productId = Number(/\/products\/(\d+)\//.exec(page.url())?.[1]);
   expect(productId).toBeGreaterThan(0);
   const items = (await (await admin.request.get(`/api/productItem/${productId}/byProduct`)).json()) as {
