@@ -3,13 +3,22 @@ import { migrate } from "./db/migrate";
 
 /**
  * Applies pending migrations (idempotent; serialised by an advisory lock on PostgreSQL, so
- * several instances may start together) and closes the database cleanly on shutdown, which
- * PGlite needs to avoid crash recovery at the next start.
+ * several instances may start together), starts the job worker that sends mail and runs the
+ * other queued side effects (unless JOBS_WORKER=0: an instance that should only serve), and
+ * closes the database cleanly on shutdown, which PGlite needs to avoid crash recovery at the
+ * next start.
  */
 export async function startServer(): Promise<void> {
   await migrate(await getConnection());
+  let stopWorker: (() => void) | undefined;
+  if (process.env.JOBS_WORKER !== "0") {
+    await import("./lib/jobs/all");
+    const { startJobWorker } = await import("./lib/jobs/worker");
+    stopWorker = startJobWorker();
+  }
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
+      stopWorker?.();
       closeDb().finally(() => process.exit(0));
     });
   }

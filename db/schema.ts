@@ -34,7 +34,18 @@ const timestamps = {
 // The roles of lib/users/types.ts and the order statuses of lib/orders/statuses.ts: db/ imports
 // nothing of the app, so a unit test proves each pair of lists agrees.
 export const roleEnum = pgEnum("user_role", ["customer", "seller", "admin"]);
-export const orderStatusEnum = pgEnum("order_status", ["pending", "paid", "failed"]);
+export const orderStatusEnum = pgEnum("order_status", [
+  "pending",
+  "paid",
+  "failed",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+  "partially_refunded",
+  "disputed",
+  "expired",
+]);
 
 export const categories = pgTable(
   "categories",
@@ -311,6 +322,13 @@ export const orders = pgTable(
     /** Set once the paid order has taken its stock and emptied the cart, so that is never done twice. */
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Refunded so far in `currency`, minor units (refunds that the provider confirmed). */
+    refundedAmountMinor: integer("refunded_amount_minor").notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -320,6 +338,7 @@ export const orders = pgTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     check("orders_amounts_nonnegative", sql`${t.amountMinor} >= 0 AND ${t.baseAmountMinor} >= 0`),
     check("orders_rate_positive", sql`${t.exchangeRate} > 0`),
+    check("orders_refund_within_amount", sql`${t.refundedAmountMinor} BETWEEN 0 AND ${t.amountMinor}`),
   ],
 );
 
@@ -337,9 +356,13 @@ export const orderLines = pgTable(
     /** Catalogue unit price when ordered, minor units. */
     unitPriceMinor: integer("unit_price_minor").notNull(),
     quantity: integer("quantity").notNull(),
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
+    restockedQuantity: integer("restocked_quantity").notNull().default(0),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
+    check("order_lines_refunded_range", sql`${t.refundedQuantity} BETWEEN 0 AND ${t.quantity}`),
+    check("order_lines_restocked_range", sql`${t.restockedQuantity} BETWEEN 0 AND ${t.refundedQuantity}`),
     index("order_lines_product_idx").on(t.productId),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
     check("order_lines_price_nonnegative", sql`${t.unitPriceMinor} >= 0`),
@@ -409,3 +432,93 @@ export const shopSettings = pgTable("shop_settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What happened to an order, in order: status moves, payment events, e-mails, failed side
+ * effects. The shopper's order page and the admin's order detail show it as the timeline.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    type: text("type").notNull(),
+    summary: text("summary").notNull(),
+    /** Who caused it: an admin's name, or null for the shopper, the provider or the shop itself. */
+    actorName: text("actor_name"),
+    /** Shown to the owner only (payment event ids, errors); the shopper sees the summary. */
+    data: jsonb("data"),
+    /** Whether the shopper's order page shows it. */
+    public: boolean("public").notNull().default(true),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+/**
+ * Side effects that must not be lost (e-mails, refunds, intent cancellations, expiry), run by
+ * the app's own worker: claimed with FOR UPDATE SKIP LOCKED under a lease, so one worker runs a
+ * job at a time across instances; retried with backoff until `maxAttempts`, then failed and
+ * shown on the order. `key` makes enqueueing idempotent (one job per key).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    key: text("key"),
+    payload: jsonb("payload").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    state: text("state").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("jobs_key_key").on(t.key),
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.state} = 'queued'`),
+    index("jobs_order_idx").on(t.orderId),
+    check("jobs_state_known", sql`${t.state} IN ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+/** A refund's lines: which order lines it gives back, and how many units of each. */
+export type RefundLine = { lineId: number; quantity: number };
+
+/**
+ * Money given back on an order, one row per refund asked for (by the owner, a cancellation, a
+ * sale whose stock ran out) or seen at the provider (a refund made in Stripe's dashboard).
+ * Pending until the provider confirms it: only then does it count in orders.refunded_amount_minor.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** In the order's currency, minor units. */
+    amountMinor: integer("amount_minor").notNull(),
+    lines: jsonb("lines").$type<RefundLine[]>().notNull().default([]),
+    restock: boolean("restock").notNull().default(false),
+    state: text("state").notNull().default("pending"),
+    /** Why: "owner", "cancel", "sold-out" or "provider" (made outside the shop). */
+    reason: text("reason").notNull(),
+    providerRefundId: text("provider_refund_id"),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId),
+    uniqueIndex("order_refunds_provider_refund_key").on(t.providerRefundId),
+    check("order_refunds_amount_positive", sql`${t.amountMinor} > 0`),
+    check("order_refunds_state_known", sql`${t.state} IN ('pending', 'succeeded', 'failed')`),
+  ],
+);

@@ -13,6 +13,7 @@ import {
   Settings,
   Store,
   Truck,
+  Users,
 } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -30,6 +31,7 @@ const LINKS = [
   { href: "/admin/inventory", label: "Inventory", icon: Boxes },
   { href: "/admin/categories", label: "Categories", icon: FolderTree },
   { href: "/admin/orders", label: "Orders", icon: ReceiptText },
+  { href: "/admin/customers", label: "Customers", icon: Users },
   { href: "/admin/activity", label: "Activity", icon: History },
   { href: "/admin/vendor/management", label: "Vendor Management", icon: Truck },
   { href: "/admin/support", label: "Customer Support", icon: LifeBuoy },

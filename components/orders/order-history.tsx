@@ -3,6 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { OrderAmountStatus } from "./order-amount-status";
 import type { OrderSummaryResponse } from "@/lib/orders/responses";
+import { isRetryableDecline } from "@/lib/orders/statuses";
 import { productHref } from "@/lib/catalog/url/list-state";
 
 
@@ -47,7 +48,7 @@ export function OrderHistory({ orders }: { orders: OrderSummaryResponse[] }) {
               </li>
             ))}
           </ul>
-          {order.status === "failed" && order.reason && <p className="mt-2 text-sm text-red-800">{order.reason}</p>}
+          {(order.status === "failed" || isRetryableDecline(order.status, order.reason)) && order.reason && <p className="mt-2 text-sm text-red-800">{order.reason}</p>}
           {order.status === "pending" && (
             <Link href={`/order-complete?pi=${encodeURIComponent(order.paymentIntentId)}`} className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
               Check its status

@@ -5,6 +5,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { PAYMENT_PROGRESS_TEXTS } from "@/lib/orders/payment-progress";
+import { isRetryableDecline } from "@/lib/orders/statuses";
 import { chargedText } from "./order-status-api";
 import { useOrderStatus } from "./use-order-status";
 import { withQueryScope } from "@/components/query/query-scope";
@@ -63,10 +65,13 @@ function OrderStatusViewContent({ reference }: { reference: string }) {
     );
   }
 
-  if (data?.status === "failed")
+  // A declined card on a payment that still takes another: failed for now, and the page keeps
+  // following the order, since another card (or a late webhook) may still pay it.
+  if (data && (data.status === "failed" || isRetryableDecline(data.status, data.reason)))
     return (
       <Panel icon={<CircleX className="size-12 text-red-700" aria-hidden="true" />} title="Payment failed">
         <p role="alert">{data.reason || "Please try again or use a different payment method."}</p>
+        {data.progress === "refund_pending" && <p className="text-sm">{PAYMENT_PROGRESS_TEXTS.refund_pending}</p>}
         <Actions>
           <Link href="/checkout" className={buttonClasses()}>
             Try Again
@@ -82,6 +87,7 @@ function OrderStatusViewContent({ reference }: { reference: string }) {
       title="Processing your order…"
     >
       <p role="status">This usually takes a few seconds. We’ll update automatically.</p>
+      {data?.progress && <p className="text-sm">{PAYMENT_PROGRESS_TEXTS[data.progress]}</p>}
       {gaveUp && (
         <p className="text-sm">
           Your bank is taking longer than usual. Your order is saved: check it later on{" "}

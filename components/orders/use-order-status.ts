@@ -11,7 +11,8 @@ export const POLL_INTERVAL_MS = 2000;
 export const MAX_POLLS = 30;
 
 /**
- * Follows an order until it is paid or failed: every 2 s, at most 30 times. Errors are ignored
+ * Follows an order until it is paid or failed (a retryable decline is neither, so it keeps
+ * following it): every 2 s, at most 30 times. Errors are ignored
  * and retried (a blip must not end the wait), except an unknown reference, which is final.
  * Any other status keeps the page where it is.
  */

@@ -1,29 +1,94 @@
 import "server-only";
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { orderLines, orders, products, users, type StoredShippingAddress } from "@/db/schema";
 import { NotFoundError } from "@/lib/errors";
+import { INT4_MAX } from "@/lib/http/parse";
 import { times, type Money } from "@/lib/money/money";
 import { baseAmount, chargedAmount, chargedUnitPrice } from "@/lib/orders/order-rows";
-import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/statuses";
+import type { RefundView } from "@/lib/orders/refund-contract";
+import { refundsOf } from "@/lib/orders/refunds";
+import { CLOSED_STATUSES, ORDER_STATUSES, type OrderStatus } from "@/lib/orders/statuses";
 
 /** Rows per page the orders list offers, and the one it opens with. */
 export const ORDER_PAGE_SIZES = [10, 25, 50] as const;
 export const DEFAULT_ORDER_PAGE_SIZE: (typeof ORDER_PAGE_SIZES)[number] = 10;
 
-export const orderListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine(
-      (size) => (ORDER_PAGE_SIZES as readonly number[]).includes(size),
-      `must be ${ORDER_PAGE_SIZES.slice(0, -1).join(", ")} or ${ORDER_PAGE_SIZES.at(-1)}`,
-    )
-    .default(DEFAULT_ORDER_PAGE_SIZE),
+// A calendar day (UTC), as a date input sends it.
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
+  .refine((text) => {
+    const time = Date.parse(`${text}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text; // not 2026-02-30
+  }, "must be a real date");
+
+/** An optional day: an empty date field (a GET form sends `from=`) is the same as none. */
+const optionalDay = z
+  .string()
+  .transform((text) => text || undefined)
+  .pipe(day.optional())
+  .optional();
+
+/** What narrows the list (and its CSV export): status, search, and a range of days (UTC), both ends included. */
+const filterFields = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
+  /** An order number ("42" or "#42") or part of the customer's e-mail. */
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((text) => (text ? text : undefined))
+    .optional(),
+  from: optionalDay,
+  to: optionalDay,
 });
+const rangeInOrder = [
+  (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
+  { message: "must not be before from", path: ["to"] },
+] as [(query: { from?: string; to?: string }) => boolean, { message: string; path: string[] }];
+
+export const orderFilterQuery = filterFields.refine(...rangeInOrder);
+export type OrderFilter = z.output<typeof orderFilterQuery>;
+
+export const orderListQuery = filterFields
+  .extend({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .refine(
+        (size) => (ORDER_PAGE_SIZES as readonly number[]).includes(size),
+        `must be ${ORDER_PAGE_SIZES.slice(0, -1).join(", ")} or ${ORDER_PAGE_SIZES.at(-1)}`,
+      )
+      .default(DEFAULT_ORDER_PAGE_SIZE),
+  })
+  .refine(...rangeInOrder);
 export type OrderListQuery = z.output<typeof orderListQuery>;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The filter as SQL. Without a status, the active orders: abandoned checkouts (expired) only show
+ * when asked for by status. A search that is a number also finds the order of that number.
+ */
+export function orderFilterWhere({ status, q, from, to }: OrderFilter): SQL | undefined {
+  const number = q && /^#?\d{1,10}$/.test(q) ? Number(q.replace("#", "")) : undefined;
+  const search = q
+    ? or(
+        ilike(orders.customerEmail, likePattern(q)),
+        ilike(users.email, likePattern(q)),
+        number !== undefined && number <= INT4_MAX ? eq(orders.id, number) : undefined,
+      )
+    : undefined;
+  return and(
+    status ? eq(orders.status, status) : notInArray(orders.status, [...CLOSED_STATUSES]),
+    search,
+    from ? gte(orders.createdAt, new Date(`${from}T00:00:00Z`)) : undefined,
+    // The whole last day: before the midnight that ends it.
+    to ? lt(orders.createdAt, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)) : undefined,
+  );
+}
 
 /** An order in the admin's list; `amount` is what it charges, in its currency. */
 export type AdminOrderRow = {
@@ -38,14 +103,13 @@ export type AdminOrderRow = {
   status: OrderStatus;
 };
 
-/** The shop's orders, newest first, one page at a time, optionally of one status. */
-export async function listOrders({
-  page,
-  pageSize,
-  status,
-}: OrderListQuery): Promise<{ results: AdminOrderRow[]; count: number; pageSize: number }> {
+/** The shop's orders, newest first, one page at a time, narrowed by the filter (see orderFilterWhere). */
+export async function listOrders(
+  query: OrderListQuery,
+): Promise<{ results: AdminOrderRow[]; count: number; pageSize: number }> {
+  const { page, pageSize } = query;
   const db = await getDb();
-  const where = status ? eq(orders.status, status) : undefined;
+  const where = orderFilterWhere(query);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -65,7 +129,7 @@ export async function listOrders({
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(orders).where(where),
+    db.select({ total: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where),
   ]);
   const ids = rows.map((row) => row.id);
   const summaries = ids.length
@@ -105,14 +169,28 @@ export type AdminOrderDetail = AdminOrderRow & {
   baseAmount: Money;
   exchangeRate: number;
   paidAt: string | null;
+  /** What the owner gave when shipping it (the carrier by its usual name when it is a known one). */
+  carrier: string | null;
+  trackingNumber: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
   shipping: StoredShippingAddress | null;
+  /** Confirmed by the provider so far, in the order's currency. */
+  refundedAmount: Money;
+  /** Every refund, pending ones (and failed ones, with their job to retry) included. */
+  refunds: RefundView[];
   lines: {
+    /** What a refund names (POST /api/admin/orders/{id}/refunds). */
+    id: number;
     productId: number | null;
     listed: boolean;
     productName: string;
     sku: string;
     unitPrice: Money;
     quantity: number;
+    refundedQuantity: number;
+    restockedQuantity: number;
     total: Money;
   }[];
 };
@@ -148,16 +226,26 @@ export async function getOrder(id: number): Promise<AdminOrderDetail> {
     baseAmount: baseAmount(order),
     exchangeRate: Number(order.exchangeRate),
     paidAt: order.paidAt?.toISOString() ?? null,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
     shipping: order.shipping,
+    refundedAmount: { ...chargedAmount(order), minor: order.refundedAmountMinor },
+    refunds: await refundsOf(order.id),
     lines: items.map(({ line, archived }) => {
       const unitPrice = chargedUnitPrice(line, order);
       return {
+        id: line.id,
         productId: line.productId,
         listed: line.productId !== null && archived === false,
         productName: line.productName,
         sku: line.sku,
         unitPrice,
         quantity: line.quantity,
+        refundedQuantity: line.refundedQuantity,
+        restockedQuantity: line.restockedQuantity,
         total: times(unitPrice, line.quantity),
       };
     }),

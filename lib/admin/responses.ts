@@ -9,8 +9,9 @@ import type { AdminOrderDetail, AdminOrderRow } from "./orders";
 export type AdminOrderResponse = Omit<AdminOrderRow, "amount"> & { amount: number; currency: string };
 
 export type AdminOrderDetailResponse = AdminOrderResponse &
-  Omit<AdminOrderDetail, keyof AdminOrderRow | "baseAmount" | "lines"> & {
+  Omit<AdminOrderDetail, keyof AdminOrderRow | "baseAmount" | "refundedAmount" | "lines"> & {
     baseAmount: number;
+    refundedAmount: number;
     lines: (Omit<AdminOrderDetail["lines"][number], "unitPrice" | "total"> & { unitPrice: number; total: number })[];
   };
 
@@ -50,7 +51,14 @@ export function toAdminOrderDetailResponse(order: AdminOrderDetail): AdminOrderD
     baseAmount: toDecimal(order.baseAmount),
     exchangeRate: order.exchangeRate,
     paidAt: order.paidAt,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    shippedAt: order.shippedAt,
+    deliveredAt: order.deliveredAt,
+    cancelledAt: order.cancelledAt,
     shipping: order.shipping,
+    refundedAmount: toDecimal(order.refundedAmount),
+    refunds: order.refunds,
     lines: order.lines.map((line) => ({ ...line, unitPrice: toDecimal(line.unitPrice), total: toDecimal(line.total) })),
   };
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 // The audit trail as the admin's Activity page and product history read it: shared by the
 // server and the browser (no database here).
 
-/** What an entry is about. Order and settings changes are recorded with the same shape. */
+/** What an entry is about. Order, customer and settings changes are recorded with the same shape. */
 export const AUDIT_KINDS = [
   "product",
   "item",
@@ -12,6 +12,7 @@ export const AUDIT_KINDS = [
   "variation",
   "settings",
   "order",
+  "customer",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   variation: "Variations",
   settings: "Settings",
   order: "Orders",
+  customer: "Customers",
 };
 
 export const AUDIT_PAGE_SIZE = 25;

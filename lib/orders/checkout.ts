@@ -8,9 +8,11 @@ import { BadRequestError, ConflictError } from "@/lib/errors";
 import { currencyForCountry, currencyOf, isPaymentCountry, PAYMENT_COUNTRIES } from "@/lib/money/currency";
 import { convert, sum, type Money } from "@/lib/money/money";
 import { paymentProvider } from "@/lib/payments/provider";
+import { ProviderUnavailableError } from "@/lib/payments/provider-errors";
 import type { PaymentProvider } from "@/lib/payments/types";
 import type { SessionUser } from "@/lib/users/types";
 import { chargedAmount, findPendingOrder, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
+import { attemptOf, intentPlaceholder } from "./intent-placeholder";
 import { exchangeRate } from "./pricing";
 import type { CheckoutIntent } from "./responses";
 import type { CreateIntentInput } from "./schemas";
@@ -18,7 +20,7 @@ import type { CreateIntentInput } from "./schemas";
 export const EMPTY_CART = "Your cart is empty";
 const REPLACED = "Replaced by a checkout in another currency";
 
-type LineSnapshot = Omit<OrderLineRow, "id" | "orderId">;
+type LineSnapshot = Omit<OrderLineRow, "id" | "orderId" | "refundedQuantity" | "restockedQuantity">;
 
 /** A checkout as prepared: what the payment form needs, and what will be charged. */
 export type Checkout = Omit<CheckoutIntent, "amount" | "currency"> & { amount: Money };
@@ -81,14 +83,25 @@ async function replaceLines(db: Db, orderId: number, lines: LineSnapshot[]): Pro
   });
 }
 
-/** A pending order whose intent could not be created yet (provider down) gets it now. */
+/**
+ * A pending order whose intent could not be created yet (provider down) gets it now. When the
+ * provider answered a server error, that answer is stored under the creation's idempotency key,
+ * so the order's placeholder moves to the next attempt (and the next try to a fresh key).
+ */
 async function ensureIntent(db: Db, provider: PaymentProvider, order: OrderRow, email: string): Promise<OrderRow> {
   if (order.clientSecret) return order;
-  const intent = await provider.createIntent({
-    amount: chargedAmount(order),
-    orderId: order.id,
-    receiptEmail: email,
-  });
+  const attempt = attemptOf(order.paymentIntentId);
+  let intent;
+  try {
+    intent = await provider.createIntent({ amount: chargedAmount(order), orderId: order.id, receiptEmail: email, attempt });
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError && error.answered && order.userId !== null)
+      await db
+        .update(orders)
+        .set({ paymentIntentId: intentPlaceholder(order.userId, attempt + 1), updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), eq(orders.paymentIntentId, order.paymentIntentId)));
+    throw error;
+  }
   const [updated] = await db
     .update(orders)
     .set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, updatedAt: new Date() })
@@ -133,8 +146,12 @@ export async function prepareCheckout(user: SessionUser, input: CreateIntentInpu
   }
   if (pending) {
     // Another currency (or provider): the old intent can never be paid as it stands.
+    // Stripe refuses to cancel a payment that went through or is processing (409): that order is
+    // not replaced, so the shopper is not charged twice. Other failures leave a stray intent only.
     if (pending.clientSecret && pending.provider === provider.name)
-      await provider.cancel(pending.paymentIntentId).catch(() => undefined);
+      await provider.cancel(pending.paymentIntentId).catch((error: unknown) => {
+        if (error instanceof ConflictError) throw error;
+      });
     await db
       .update(orders)
       .set({ status: "failed", failureReason: REPLACED, updatedAt: new Date() })
@@ -147,7 +164,7 @@ export async function prepareCheckout(user: SessionUser, input: CreateIntentInpu
       .values({
         userId: user.id,
         // Replaced by the provider's id as soon as the intent exists.
-        paymentIntentId: `pending_${user.id}_${Date.now()}_${Math.random().toString(36).slice(2)}`,
+        paymentIntentId: intentPlaceholder(user.id),
         provider: provider.name,
         currency,
         country,

@@ -1,11 +1,11 @@
 import "server-only";
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orderLines, orders } from "@/db/schema";
 import type { Money } from "@/lib/money/money";
 import { groupBy } from "@/lib/catalog/read/mappers";
 import { chargedAmount, chargedUnitPrice } from "./order-rows";
-import type { OrderStatus } from "./statuses";
+import { CLOSED_STATUSES, type OrderStatus } from "./statuses";
 
 /** One of a customer's orders, its amounts as charged (in its currency). */
 export type OrderSummary = {
@@ -21,13 +21,16 @@ export type OrderSummary = {
 
 const ORDER_HISTORY_LIMIT = 50;
 
-/** The user's latest orders, newest first, with their lines (two queries however many orders). */
+/**
+ * The user's latest orders, newest first, with their lines (two queries however many orders).
+ * Abandoned checkouts (expired) are not among them.
+ */
 export async function listOrdersForUser(userId: number): Promise<OrderSummary[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, [...CLOSED_STATUSES])))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDER_HISTORY_LIMIT);
   if (rows.length === 0) return [];

@@ -4,6 +4,7 @@ import { PROVIDER_NAMES } from "@/lib/payments/types";
 import type { Checkout } from "./checkout";
 import type { OrderSummary } from "./history";
 import type { OrderState } from "./status";
+import { PAYMENT_PROGRESS } from "./payment-progress";
 import { ORDER_STATUSES, type OrderStatus } from "./statuses";
 
 // What the checkout and order calls answer: the server's types, the schemas the browser's
@@ -46,6 +47,8 @@ export const orderStatusAnswerSchema = z.object({
   reason: z.string().nullable(),
   amount: z.number(),
   currency: z.string(),
+  /** A pending payment "processing" or "needs_action", or a "refund_pending"; null otherwise. */
+  progress: z.enum(PAYMENT_PROGRESS).nullable().default(null),
 });
 export type OrderStatusAnswer = z.output<typeof orderStatusAnswerSchema>;
 
@@ -55,6 +58,7 @@ export function toOrderStatusAnswer(state: OrderState): OrderStatusAnswer {
     reason: state.reason,
     amount: state.amount.minor,
     currency: state.amount.currency.toLowerCase(),
+    progress: state.progress,
   };
 }
 

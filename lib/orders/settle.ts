@@ -3,18 +3,25 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { cartLines, orders, paymentEvents, productItems } from "@/db/schema";
 import { revalidateProductPages } from "@/lib/catalog/cache";
-import { sendOrderConfirmation } from "@/lib/mail/order-confirmation";
-import { paymentProvider } from "@/lib/payments/provider";
+import { queueOrderMail } from "@/lib/mail/queue";
 import { linesOf, type OrderRow } from "./order-rows";
+import { queueRefund } from "./refunds";
+import { isSoldOut, SOLD_OUT } from "./sold-out";
 
-export const SOLD_OUT =
-  "Some items sold out before your payment completed; your payment has been refunded.";
+export { SOLD_OUT } from "./sold-out";
 
-export type Outcome = { outcome: "succeeded" } | { outcome: "failed"; reason: string };
+/**
+ * What the provider says happened: paid; a card declined while the intent still takes another
+ * (the order stays pending with the reason, for the shopper to try again); or failed for good.
+ */
+export type Outcome =
+  | { outcome: "succeeded" }
+  | { outcome: "declined"; reason: string }
+  | { outcome: "failed"; reason: string };
 
 type Settled = {
   /** What happened to the order: nothing when it was unknown, settled already, or the event was seen. */
-  result: "paid" | "failed" | "sold-out" | "unchanged" | "unknown";
+  result: "paid" | "declined" | "failed" | "sold-out" | "unchanged" | "unknown";
   order?: OrderRow;
   /** Products whose stock this settlement took. */
   productIds?: number[];
@@ -57,11 +64,26 @@ async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
       .set({ status: "failed", failureReason: SOLD_OUT, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id))
       .returning();
+    // The money goes back through the refund job (retried until the provider confirms it).
+    if (failed.amountMinor > 0)
+      await queueRefund(tx, failed, {
+        amountMinor: failed.amountMinor,
+        lines: [],
+        restock: false,
+        reason: "sold-out",
+        createdBy: null,
+      });
     return { result: "sold-out", order: failed };
   }
   const [paid] = await tx
     .update(orders)
-    .set({ status: "paid", failureReason: null, paidAt: sql`now()`, fulfilledAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: "paid",
+      failureReason: null,
+      paidAt: sql`now()`,
+      fulfilledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(orders.id, order.id))
     .returning();
   if (order.userId !== null) {
@@ -71,6 +93,7 @@ async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
         .delete(cartLines)
         .where(and(eq(cartLines.userId, order.userId), inArray(cartLines.productItemId, itemIds)));
   }
+  await queueOrderMail(tx, { kind: "confirmation", orderId: order.id });
   return { result: "paid", order: paid, productIds };
 }
 
@@ -78,11 +101,16 @@ async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
  * Applies a payment's outcome to its order, once. Success (from pending, or from a failed card
  * attempt the shopper then paid) takes the stock with conditional updates, marks the order paid
  * and empties those cart lines, all in one transaction; if stock ran out meanwhile the order
- * fails and the payment is refunded. A failure only touches an order still pending, so an
- * out-of-order failure never undoes a payment. With `eventId` the provider's event is recorded
+ * fails and a refund of the payment is queued. A decline or a failure only touches an order still
+ * pending, so an out-of-order one never undoes a payment; a decline keeps it pending with its
+ * reason, for the shopper to pay with another card. With `eventId` the provider's event is recorded
  * in the same transaction, and an event seen before changes nothing.
  */
-export async function settlePayment(paymentIntentId: string, outcome: Outcome, eventId?: string): Promise<Settled> {
+export async function settlePayment(
+  paymentIntentId: string,
+  outcome: Outcome,
+  eventId?: string,
+): Promise<Settled> {
   const db = await getDb();
   const settled = await db.transaction(async (tx): Promise<Settled> => {
     if (eventId) {
@@ -101,11 +129,20 @@ export async function settlePayment(paymentIntentId: string, outcome: Outcome, e
       .for("update");
     if (!order) return { result: "unknown" };
     if (outcome.outcome === "succeeded") {
-      const payable = order.status === "pending" || (order.status === "failed" && order.failureReason !== SOLD_OUT);
+      const payable =
+        order.status === "pending" || (order.status === "failed" && !isSoldOut(order.failureReason));
       if (!payable || order.fulfilledAt) return { result: "unchanged", order };
       return markPaid(tx, order);
     }
     if (order.status !== "pending") return { result: "unchanged", order };
+    if (outcome.outcome === "declined") {
+      const [declined] = await tx
+        .update(orders)
+        .set({ failureReason: outcome.reason, updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return { result: "declined", order: declined };
+    }
     const [failed] = await tx
       .update(orders)
       .set({ status: "failed", failureReason: outcome.reason, updatedAt: sql`now()` })
@@ -114,13 +151,7 @@ export async function settlePayment(paymentIntentId: string, outcome: Outcome, e
     return { result: "failed", order: failed };
   });
 
-  // Money and mail are other systems: they are told after the order's state is safely stored.
-  if (settled.result === "sold-out" && settled.order)
-    await paymentProvider()
-      .refund(settled.order.paymentIntentId)
-      .catch((error) => console.error(`Refund of ${settled.order?.paymentIntentId} failed`, error));
   // Product pages show stock: the sold products' cached pages are refreshed.
   if (settled.productIds) revalidateProductPages(settled.productIds);
-  if (settled.result === "paid" && settled.order) await sendOrderConfirmation(settled.order);
   return settled;
 }

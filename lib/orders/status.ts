@@ -4,20 +4,28 @@ import type { Money } from "@/lib/money/money";
 import { paymentProvider } from "@/lib/payments/provider";
 import type { SessionUser } from "@/lib/users/types";
 import { chargedAmount, findOwnOrder, type OrderRow } from "./order-rows";
+import { paymentProgressOf } from "./payment-events";
+import type { PaymentProgressState } from "./payment-progress";
 import { settlePayment } from "./settle";
 import type { OrderStatus } from "./statuses";
 
-/** Where an order stands, and what it charges. */
-export type OrderState = { status: OrderStatus; reason: string | null; amount: Money };
+/** Where an order stands, and what it charges; `progress` says how a pending payment or a refund is getting on. */
+export type OrderState = { status: OrderStatus; reason: string | null; amount: Money; progress: PaymentProgressState | null };
 
-function statusOf(order: OrderRow): OrderState {
-  return { status: order.status, reason: order.failureReason, amount: chargedAmount(order) };
+async function statusOf(order: OrderRow): Promise<OrderState> {
+  return {
+    status: order.status,
+    reason: order.failureReason,
+    amount: chargedAmount(order),
+    progress: await paymentProgressOf(order),
+  };
 }
 
 /**
  * Where the order behind a payment reference stands, for its owner or an admin. A Stripe order
- * still pending is checked with Stripe and settled from there, so a webhook that never arrived
- * cannot leave a paid order pending.
+ * still pending (a card declined on it included) is checked with Stripe and settled from there,
+ * so a webhook that never arrived cannot leave a paid order pending, and a decline the shopper
+ * has since put right with another card is not shown as the last word.
  */
 export async function orderStatus(user: SessionUser, paymentIntentId: string): Promise<OrderState> {
   const db = await getDb();
@@ -25,14 +33,17 @@ export async function orderStatus(user: SessionUser, paymentIntentId: string): P
   if (order.status !== "pending" || order.provider !== "stripe" || !order.clientSecret) return statusOf(order);
   const provider = paymentProvider();
   if (provider.name !== "stripe") return statusOf(order);
-  const state = await provider.retrieve(order.paymentIntentId).catch((error) => {
+  const state = await provider.retrieve(order.paymentIntentId).catch((error: unknown) => {
     console.error(`Could not read payment ${order.paymentIntentId} from Stripe`, error);
-    return { status: "processing" as const };
+    return null;
   });
-  if (state.status === "processing") return statusOf(order);
+  // Stripe silent: what the shop knows.
+  if (!state) return statusOf(order);
+  // A new attempt is under way (processing, 3-D Secure): an earlier decline no longer applies.
+  if (state.status === "processing") return { ...(await statusOf(order)), reason: null };
   const settled = await settlePayment(
     order.paymentIntentId,
-    state.status === "succeeded" ? { outcome: "succeeded" } : { outcome: "failed", reason: state.reason },
+    state.status === "succeeded" ? { outcome: "succeeded" } : { outcome: state.status, reason: state.reason },
   );
   return statusOf(settled.order ?? order);
 }

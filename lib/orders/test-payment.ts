@@ -14,7 +14,8 @@ import { NOT_PENDING } from "./shipping";
 
 /**
  * The built-in provider's card confirmation: what Stripe's Payment Element does in the browser,
- * done here. Typing mistakes are a 400 and leave the order pending; a declined card fails it.
+ * done here. Typing mistakes are a 400 and leave the order pending; a declined card leaves it
+ * pending too, with the reason, for another card (as a Stripe intent after a decline).
  */
 export async function confirmTestPayment(user: SessionUser, input: TestConfirmInput): Promise<TestPaymentResult> {
   if (paymentProvider().name !== "test") throw new NotFoundError("Test payments are not enabled");
@@ -30,7 +31,7 @@ export async function confirmTestPayment(user: SessionUser, input: TestConfirmIn
   const outcome = testCardOutcome(input.cardNumber);
   const settled = await settlePayment(
     order.paymentIntentId,
-    outcome.status === "succeeded" ? { outcome: "succeeded" } : { outcome: "failed", reason: outcome.reason },
+    outcome.status === "succeeded" ? { outcome: "succeeded" } : { outcome: "declined", reason: outcome.reason },
   );
   const final = settled.order;
   if (final?.status === "paid") return { status: "succeeded" };

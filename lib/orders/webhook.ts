@@ -1,19 +1,44 @@
 import "server-only";
 import { paymentProvider } from "@/lib/payments/provider";
+import { applyChargeRefunded, applyDispute, applyPaymentProgress } from "./payment-events";
 import { settlePayment } from "./settle";
 
 /**
- * Applies a signed provider event: payment succeeded, failed or was cancelled. Each event id is
- * applied once; events for intents the shop does not know, or of other types, are acknowledged
- * and ignored (answering an error would only make the provider retry them).
+ * Applies a signed provider event: payment succeeded, a card was declined (the intent still takes
+ * another, so the order stays pending), the payment failed for good (cancelled), is processing or
+ * needs the shopper's action, was refunded (in the provider's dashboard too) or disputed. Each
+ * event id is applied once, and none moves an order backwards; events for intents the shop does
+ * not know, or of other types, are acknowledged and ignored (answering an error would only make
+ * the provider retry them).
  */
-export async function handlePaymentWebhook(payload: string, signature: string | null): Promise<{ received: true }> {
+export async function handlePaymentWebhook(
+  payload: string,
+  signature: string | null,
+): Promise<{ received: true }> {
   const event = paymentProvider().parseWebhook(payload, signature);
-  if (event.outcome === "ignored") return { received: true };
-  await settlePayment(
-    event.intentId,
-    event.outcome === "succeeded" ? { outcome: "succeeded" } : { outcome: "failed", reason: event.reason ?? "Payment failed" },
-    event.id,
-  );
+  switch (event.outcome) {
+    case "ignored":
+      break;
+    case "succeeded":
+      await settlePayment(event.intentId, { outcome: "succeeded" }, event.id);
+      break;
+    case "declined":
+    case "failed":
+      await settlePayment(
+        event.intentId,
+        { outcome: event.outcome, reason: event.reason ?? "Payment failed" },
+        event.id,
+      );
+      break;
+    case "progress":
+      await applyPaymentProgress(event);
+      break;
+    case "refunded":
+      await applyChargeRefunded(event);
+      break;
+    case "disputed":
+      await applyDispute(event);
+      break;
+  }
   return { received: true };
 }

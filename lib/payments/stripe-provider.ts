@@ -1,7 +1,17 @@
 import "server-only";
 import Stripe from "stripe";
-import { BadRequestError, NotFoundError, ServiceUnavailableError } from "@/lib/errors";
-import type { IntentState, PaymentEvent, PaymentProvider } from "./types";
+import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
+import type { Money } from "@/lib/money/money";
+import { aboveMaximumMessage, belowMinimumMessage } from "./limits";
+import { ProviderUnavailableError } from "./provider-errors";
+import type {
+  CreatedIntent,
+  IntentState,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderRefund,
+  ProviderRefundSeen,
+} from "./types";
 
 export const PAYMENT_CANCELLED = "Payment was cancelled";
 const DEFAULT_FAILURE = "Your payment was not completed.";
@@ -25,31 +35,56 @@ function stripeClient(secretKey: string): Stripe {
   });
 }
 
-export const PROVIDER_UNAVAILABLE = "The payment provider is not answering; please try again in a moment";
+export { PROVIDER_UNAVAILABLE } from "./provider-errors";
+export const PAYMENT_STATE_CHANGED =
+  "This payment has moved on at the payment provider (paid, processing or cancelled); reload the page to see where it stands";
+
+type CallContext = { amount?: Money };
 
 /**
- * Stripe's failures in the shop's terms: an intent Stripe does not know is 404, anything else
- * (timeouts, Stripe's own errors) is a 503 the shopper can retry; the order stays as it was.
+ * Stripe's refusals in the shop's terms. What Stripe refuses for a reason (invalid_request_error:
+ * an amount under the minimum, a call the intent's status does not allow) is the shopper's 400 or
+ * 409 with that reason, never "not answering"; an intent Stripe does not know is 404; only
+ * Stripe's own failures, rate limits and silence are a 503 the shopper can retry.
  */
-async function call<T>(operation: () => Promise<T>): Promise<T> {
+function shopError(error: InstanceType<typeof Stripe.errors.StripeError>, { amount }: CallContext): Error {
+  const { code } = error;
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    if (error.statusCode === 404) return new NotFoundError("Payment not found at Stripe");
+    if (code === "amount_too_small" && amount) return new BadRequestError(belowMinimumMessage(amount));
+    if (code === "amount_too_large" && amount) return new BadRequestError(aboveMaximumMessage(amount));
+    if (code === "payment_intent_unexpected_state") return new ConflictError(PAYMENT_STATE_CHANGED);
+    console.error(`Stripe refused a request: ${code ?? "invalid_request_error"} ${error.param ?? ""} ${error.message}`);
+    return new BadRequestError(`The payment provider refused the payment: ${error.message}`);
+  }
+  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+    console.error(`Stripe refused an idempotency key: ${error.message}`);
+    return new ConflictError("This payment request clashes with an earlier one; please try again");
+  }
+  if (error instanceof Stripe.errors.StripeCardError) return new BadRequestError(error.message);
+  console.error(`Stripe request failed: ${error.type} ${error.statusCode ?? ""} ${error.message}`);
+  const answered = error instanceof Stripe.errors.StripeAPIError || (error.statusCode ?? 0) >= 500;
+  return new ProviderUnavailableError(answered);
+}
+
+async function call<T>(operation: () => Promise<T>, context: CallContext = {}): Promise<T> {
   try {
     return await operation();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
-      if (error.statusCode === 404) throw new NotFoundError("Payment not found at Stripe");
-      console.error(`Stripe request failed: ${error.type} ${error.statusCode ?? ""} ${error.message}`);
-      throw new ServiceUnavailableError(PROVIDER_UNAVAILABLE);
-    }
+    if (error instanceof Stripe.errors.StripeError) throw shopError(error, context);
     throw error;
   }
 }
 
-/** A failed attempt leaves the intent waiting for another card, with the error kept on it. */
+/**
+ * A failed card leaves the intent waiting for another one, with the error kept on it: declined,
+ * not final. Only a canceled intent can never be paid.
+ */
 function stateOf(intent: Stripe.PaymentIntent): IntentState {
   if (intent.status === "succeeded") return { status: "succeeded" };
   if (intent.status === "canceled") return { status: "failed", reason: PAYMENT_CANCELLED };
   if (intent.status === "requires_payment_method" && intent.last_payment_error)
-    return { status: "failed", reason: intent.last_payment_error.message ?? DEFAULT_FAILURE };
+    return { status: "declined", reason: intent.last_payment_error.message ?? DEFAULT_FAILURE };
   return { status: "processing" };
 }
 
@@ -70,18 +105,102 @@ function failureReason(event: Stripe.Event): string {
   return typeof message === "string" && message ? message : DEFAULT_FAILURE;
 }
 
+/** An object's string field, or null: the signature proves the sender, not the shape. */
+function field(object: unknown, key: string): unknown {
+  return object !== null && typeof object === "object" ? (object as Record<string, unknown>)[key] : undefined;
+}
+
+const stringField = (object: unknown, key: string) => {
+  const value = field(object, key);
+  return typeof value === "string" && value ? value : null;
+};
+
+const amountField = (object: unknown, key: string) => {
+  const value = field(object, key);
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
+};
+
+/** The refunds a charge lists (when Stripe included them), with the shop's own refund id from their metadata. */
+function refundsOf(charge: unknown): ProviderRefundSeen[] {
+  const list = field(field(charge, "refunds"), "data");
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((refund: unknown) => {
+    const id = stringField(refund, "id");
+    const amountMinor = amountField(refund, "amount");
+    if (!id || amountMinor === null) return [];
+    return [{ id, amountMinor, status: stringField(refund, "status") ?? "pending", shopRefundId: stringField(field(refund, "metadata"), "shopRefundId") }];
+  });
+}
+
+/** charge.refunded and charge.dispute.created name their payment intent; one that does not is a 400. */
+function chargeEvent(event: Stripe.Event, base: { id: string; type: string; created?: number }): PaymentEvent {
+  const object: unknown = (event.data as { object?: unknown } | null | undefined)?.object;
+  const intentId = stringField(object, "payment_intent");
+  if (!intentId || typeof event.id !== "string" || !event.id) throw new BadRequestError("The event names no payment intent");
+  if (event.type === "charge.refunded") {
+    const amountRefundedMinor = amountField(object, "amount_refunded");
+    if (amountRefundedMinor === null) throw new BadRequestError("The charge has no refunded amount");
+    return { ...base, intentId, outcome: "refunded", amountRefundedMinor, refunds: refundsOf(object) };
+  }
+  return {
+    ...base,
+    intentId,
+    outcome: "disputed",
+    disputeId: stringField(object, "id") ?? event.id,
+    amountMinor: amountField(object, "amount") ?? 0,
+    reason: stringField(object, "reason") ?? "general",
+  };
+}
+
 function eventOf(event: Stripe.Event): PaymentEvent {
-  const base = { id: event.id, type: event.type };
+  const base = { id: event.id, type: event.type, ...(typeof event.created === "number" ? { created: event.created } : {}) };
   switch (event.type) {
     case "payment_intent.succeeded":
       return { ...base, intentId: intentIdOf(event), outcome: "succeeded" };
     case "payment_intent.payment_failed":
-      return { ...base, intentId: intentIdOf(event), outcome: "failed", reason: failureReason(event) };
+      // The intent goes back to requires_payment_method: the shopper may still pay it with another card.
+      return { ...base, intentId: intentIdOf(event), outcome: "declined", reason: failureReason(event) };
     case "payment_intent.canceled":
       return { ...base, intentId: intentIdOf(event), outcome: "failed", reason: PAYMENT_CANCELLED };
+    case "payment_intent.processing":
+      return { ...base, intentId: intentIdOf(event), outcome: "progress", progress: "processing" };
+    case "payment_intent.requires_action":
+      return { ...base, intentId: intentIdOf(event), outcome: "progress", progress: "needs_action" };
+    case "charge.refunded":
+    case "charge.dispute.created":
+      return chargeEvent(event, base);
     default:
       return { ...base, intentId: "", outcome: "ignored" };
   }
+}
+
+function refundOf(refund: Stripe.Refund): ProviderRefund {
+  const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+  return { id: refund.id, status };
+}
+
+/**
+ * The order's intents Stripe made although it answered with an error: the first still payable
+ * in the order's currency is reused (at the order's amount), every other live one is canceled,
+ * so an order never has two intents a shopper could pay. Stripe's search can lag by a minute
+ * or so; an intent it has not indexed yet was never handed to anyone, so it cannot be paid.
+ */
+async function reconcile(stripe: Stripe, orderId: number, amount: Money): Promise<CreatedIntent | null> {
+  const found = await call(() =>
+    stripe.paymentIntents.search({ query: `metadata['orderId']:'${orderId}'`, limit: 100 }),
+  );
+  const currency = amount.currency.toLowerCase();
+  const live = found.data.filter((intent) => intent.status !== "canceled" && intent.status !== "succeeded");
+  const reusable = live.find(
+    (intent) => intent.status === "requires_payment_method" && intent.currency === currency && intent.client_secret,
+  );
+  for (const intent of live)
+    if (intent !== reusable && intent.status !== "processing")
+      await call(() => stripe.paymentIntents.cancel(intent.id, { cancellation_reason: "duplicate" }));
+  if (!reusable?.client_secret) return null;
+  if (reusable.amount !== amount.minor)
+    await call(() => stripe.paymentIntents.update(reusable.id, { amount: amount.minor }), { amount });
+  return { id: reusable.id, clientSecret: reusable.client_secret };
 }
 
 /** Card payments through Stripe's PaymentIntents, confirmed in the browser by the Payment Element. */
@@ -89,27 +208,36 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
   const stripe = stripeClient(secretKey);
   return {
     name: "stripe",
-    async createIntent({ amount, orderId, receiptEmail }) {
+    async createIntent({ amount, orderId, receiptEmail, attempt }) {
       // Stripe takes integer minor units and a lower-case currency code.
       const currency = amount.currency.toLowerCase();
-      const intent = await call(() =>
-        stripe.paymentIntents.create(
-          {
-            amount: amount.minor,
-            currency,
-            automatic_payment_methods: { enabled: true },
-            receipt_email: receiptEmail,
-            metadata: { orderId: String(orderId) },
-          },
-          // A retried request (network trouble) must not create a second intent for the order.
-          { idempotencyKey: `order-${orderId}-${amount.minor}-${currency}` },
-        ),
+      // Stripe's 500 leaves it unknown whether an intent was made: find one before making another.
+      if (attempt > 0) {
+        const earlier = await reconcile(stripe, orderId, amount);
+        if (earlier) return earlier;
+      }
+      const base = `order-${orderId}-${amount.minor}-${currency}`;
+      const intent = await call(
+        () =>
+          stripe.paymentIntents.create(
+            {
+              amount: amount.minor,
+              currency,
+              automatic_payment_methods: { enabled: true },
+              receipt_email: receiptEmail,
+              metadata: { orderId: String(orderId) },
+            },
+            // A retried request (network trouble) must not create a second intent for the order;
+            // after a stored server error the key changes, as Stripe would replay that error.
+            { idempotencyKey: attempt > 0 ? `${base}-retry${attempt}` : base },
+          ),
+        { amount },
       );
       if (!intent.client_secret) throw new Error("Stripe returned a payment intent without a client secret");
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async updateAmount(intentId, amount) {
-      await call(() => stripe.paymentIntents.update(intentId, { amount: amount.minor }));
+      await call(() => stripe.paymentIntents.update(intentId, { amount: amount.minor }), { amount });
     },
     async attachShipping(intentId, shipping) {
       await call(() =>
@@ -135,10 +263,25 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
     async cancel(intentId) {
       await call(() => stripe.paymentIntents.cancel(intentId));
     },
-    async refund(intentId) {
-      await call(() =>
-        stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` }),
+    async refund({ intentId, orderId, refundId, amount, attempt }) {
+      // Stripe keeps a key's first answer, a 500 included, for 24 hours: a retry first looks for
+      // the refund made under an answer it never saw, and only then asks again under a new key.
+      const made = await call(() => stripe.refunds.list({ payment_intent: intentId, limit: 100 }));
+      const mine = made.data.find(
+        (refund) => refund.metadata?.shopRefundId === String(refundId) && refund.status !== "failed" && refund.status !== "canceled",
       );
+      if (mine) return refundOf(mine);
+      const refund = await call(() =>
+        stripe.refunds.create(
+          {
+            payment_intent: intentId,
+            amount: amount.minor,
+            metadata: { shopRefundId: String(refundId), orderId: String(orderId) },
+          },
+          { idempotencyKey: attempt <= 1 ? `refund-${refundId}` : `refund-${refundId}-retry-${attempt}-${Date.now().toString(36)}` },
+        ),
+      );
+      return refundOf(refund);
     },
     parseWebhook(payload, signature) {
       if (!webhookSecret) throw new BadRequestError("Webhooks are not configured (STRIPE_WEBHOOK_SECRET)");

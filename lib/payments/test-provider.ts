@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { NotFoundError } from "@/lib/errors";
-import type { PaymentProvider } from "./types";
+import type { PaymentProvider, ProviderRefund } from "./types";
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -15,6 +15,16 @@ function randomToken(length = 24): string {
  * nothing to do; the card decision is made by the test confirmation (lib/orders/test-payment.ts).
  * Ids follow Stripe's shape: the intent id is the client secret's part before "_secret_".
  */
+/** A refund the test provider made; no money moves, but each shop refund is made once. */
+export type TestRefund = ProviderRefund & { intentId: string; amountMinor: number; refundId: number };
+
+const testRefunds = new Map<number, TestRefund>();
+
+/** The test provider's refunds of a payment, oldest first (what a Stripe dashboard would list). */
+export function testRefundsOf(intentId: string): TestRefund[] {
+  return [...testRefunds.values()].filter((refund) => refund.intentId === intentId);
+}
+
 export const testProvider: PaymentProvider = {
   name: "test",
   async createIntent() {
@@ -27,7 +37,13 @@ export const testProvider: PaymentProvider = {
     return { status: "processing" };
   },
   async cancel() {},
-  async refund() {},
+  async refund({ intentId, refundId, amount }) {
+    const made = testRefunds.get(refundId);
+    if (made) return { id: made.id, status: made.status };
+    const refund: TestRefund = { id: `re_test_${randomToken()}`, status: "succeeded", intentId, amountMinor: amount.minor, refundId };
+    testRefunds.set(refundId, refund);
+    return { id: refund.id, status: refund.status };
+  },
   parseWebhook() {
     throw new NotFoundError("The test payment provider sends no webhooks");
   },

@@ -6,20 +6,45 @@ export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 export type CreatedIntent = { id: string; clientSecret: string };
 
-/** Where a payment stands at the provider. */
+/**
+ * Where a payment stands at the provider. `declined`: the last card was refused but the intent
+ * still takes another one (Stripe's requires_payment_method with an error), so nothing is final;
+ * `failed`: the intent can never be paid (canceled).
+ */
 export type IntentState =
   | { status: "processing" }
   | { status: "succeeded" }
+  | { status: "declined"; reason: string }
   | { status: "failed"; reason: string };
+
+/** A payment still on its way: the shopper's status shows "processing" or "needs action". */
+export type PaymentProgress = "processing" | "needs_action";
+
+/** A refund the provider made (in its dashboard, or ours seen again), as a charge event lists it. */
+export type ProviderRefundSeen = { id: string; amountMinor: number; status: string; shopRefundId: string | null };
 
 /** A provider event the shop acts on, already verified. */
 export type PaymentEvent = {
   id: string;
   type: string;
   intentId: string;
-  outcome: "succeeded" | "failed" | "ignored";
-  reason?: string;
-};
+  /** When the provider created the event (seconds since 1970): orders progress events that arrive out of order. */
+  created?: number;
+} & (
+  | { outcome: "succeeded" | "ignored" }
+  /** A card refused while the intent still takes another (not final), or a payment that can never succeed. */
+  | { outcome: "declined" | "failed"; reason?: string }
+  | { outcome: "progress"; progress: PaymentProgress }
+  /** The charge's refunded total so far (cumulative, so a replayed or older event adds nothing). */
+  | { outcome: "refunded"; amountRefundedMinor: number; refunds: ProviderRefundSeen[] }
+  | { outcome: "disputed"; disputeId: string; amountMinor: number; reason: string }
+);
+
+/** A refund to ask the provider for; `refundId` is the shop's refund (one provider refund each, however often asked). */
+export type RefundRequest = { intentId: string; orderId: number; refundId: number; amount: Money; attempt: number };
+
+/** A refund at the provider: succeeded, still on its way (pending), or refused (failed). */
+export type ProviderRefund = { id: string; status: "succeeded" | "pending" | "failed" };
 
 /**
  * One card payment provider; each writes Money in its own API's units. The shop's order is the
@@ -27,12 +52,20 @@ export type PaymentEvent = {
  */
 export interface PaymentProvider {
   readonly name: ProviderName;
-  createIntent(input: { amount: Money; orderId: number; receiptEmail?: string }): Promise<CreatedIntent>;
+  /**
+   * `attempt` counts the creations the provider answered with a server error for this order and
+   * amount: each such answer is stored under its idempotency key, so the next try needs another key.
+   */
+  createIntent(input: { amount: Money; orderId: number; receiptEmail?: string; attempt: number }): Promise<CreatedIntent>;
   updateAmount(intentId: string, amount: Money): Promise<void>;
   attachShipping(intentId: string, shipping: ShippingAddress): Promise<void>;
   retrieve(intentId: string): Promise<IntentState>;
   cancel(intentId: string): Promise<void>;
-  refund(intentId: string): Promise<void>;
+  /**
+   * Refunds part or all of a payment, once per `refundId`: asked again (a retried job), it
+   * answers the refund already made rather than making another.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
   /** Verifies a webhook's signature and reads it; throws BadRequestError when it is not genuine. */
   parseWebhook(payload: string, signature: string | null): PaymentEvent;
 }

@@ -1,9 +1,12 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Signs a new customer up through the API (the page shares its cookies); returns the username. */
-export async function signUpCustomer(page: Page, prefix = "buyer"): Promise<string> {
+/**
+ * Signs a new customer up through the API (the page shares its cookies); returns the username.
+ * `origin` is another server's (an instance of the test's own); the Playwright server's by default.
+ */
+export async function signUpCustomer(page: Page, prefix = "buyer", origin = ""): Promise<string> {
   const username = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const response = await page.request.post("/auth/signup", {
+  const response = await page.request.post(`${origin}/auth/signup`, {
     data: {
       username,
       email: `${username}@example.com`,

@@ -65,6 +65,30 @@ test.describe("in Sydney", () => {
     // The cart is kept for another try, with a fresh payment.
     await expect(page.getByRole("button", { name: /^Pay / })).toBeVisible();
   });
+
+  test("a declined card followed by a good one on the same payment ends on 'Order complete!'", async ({ page }) => {
+    await signUpCustomer(page);
+    await addProductToCart(page, 0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("userLocation"))).toBe("AU");
+    await page.goto("/checkout");
+    await confirmShipping(page);
+    await payByCard(page, "4000 0000 0000 0002");
+    await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible();
+    await expect(page.getByText("Your card was declined.")).toBeVisible();
+    const declined = new URL(page.url()).searchParams.get("pi");
+
+    await page.getByRole("link", { name: "Try Again" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await confirmShipping(page);
+    await payByCard(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("heading", { name: "Order complete!" })).toBeVisible();
+    // The same order and payment, now paid: not a second order.
+    expect(new URL(page.url()).searchParams.get("pi")).toBe(declined);
+    await page.goto("/profile");
+    const orders = page.getByRole("list", { name: "Your orders" });
+    await expect(orders.getByText(/^Order #\d+$/)).toHaveCount(1);
+    await expect(orders.getByRole("listitem").first()).toContainText("Paid");
+  });
 });
 
 test("an unsupported country shows 'Sorry!' and lets the shopper choose a payment country", async ({ page }) => {

@@ -202,7 +202,7 @@ describe("GET /api/admin/orders", () => {
   });
 
   it("answers 400 for an unknown status, page size or page", async () => {
-    for (const query of ["?status=shipped", "?pageSize=7", "?page=0", "?page=x"]) {
+    for (const query of ["?status=lost", "?pageSize=7", "?page=0", "?page=x"]) {
       expect([query, (await list(query)).status]).toEqual([query, 400]);
     }
   });

@@ -47,6 +47,7 @@ export async function hostileShop(): Promise<HostileShop> {
       orderId: order.id,
       paymentIntentId: intent.paymentIntentId,
       customerUsername: customer.username,
+      customerId: customer.id,
       customerPassword: customer.password,
     },
   };

@@ -49,6 +49,7 @@ const cases = routeCases({
   orderId: 0,
   paymentIntentId: "",
   customerUsername: "",
+  customerId: 0,
   customerPassword: "",
 });
 

@@ -3,6 +3,8 @@ import * as adminActors from "@/app/api/admin/activity/actors/route";
 import * as adminCategories from "@/app/api/admin/categories/route";
 import * as adminCategory from "@/app/api/admin/categories/[internalName]/route";
 import * as adminCategoryVariations from "@/app/api/admin/categories/[internalName]/variations/route";
+import * as adminCustomer from "@/app/api/admin/customers/[id]/route";
+import * as adminCustomers from "@/app/api/admin/customers/route";
 import * as adminInventory from "@/app/api/admin/inventory/route";
 import * as adminInventoryExport from "@/app/api/admin/inventory/export/route";
 import * as adminInventoryImport from "@/app/api/admin/inventory/import/route";
@@ -10,6 +12,13 @@ import * as adminItem from "@/app/api/admin/items/[id]/route";
 import * as adminItemReactivate from "@/app/api/admin/items/[id]/reactivate/route";
 import * as adminItemRetire from "@/app/api/admin/items/[id]/retire/route";
 import * as adminItemStock from "@/app/api/admin/items/[id]/stock/route";
+import * as adminJobRetry from "@/app/api/admin/jobs/[id]/retry/route";
+import * as adminOrderCancel from "@/app/api/admin/orders/[id]/cancel/route";
+import * as adminOrderDeliver from "@/app/api/admin/orders/[id]/deliver/route";
+import * as adminOrderRefunds from "@/app/api/admin/orders/[id]/refunds/route";
+import * as adminOrderShip from "@/app/api/admin/orders/[id]/ship/route";
+import * as adminOrdersExport from "@/app/api/admin/orders/export/route";
+import * as adminOrdersShip from "@/app/api/admin/orders/ship/route";
 import * as adminOrder from "@/app/api/admin/orders/[id]/route";
 import * as adminOrders from "@/app/api/admin/orders/route";
 import * as adminProductImages from "@/app/api/admin/product/[id]/images/route";
@@ -72,6 +81,7 @@ export type KnownRows = {
   orderId: number;
   paymentIntentId: string;
   customerUsername: string;
+  customerId: number;
   customerPassword: string;
 };
 
@@ -153,14 +163,55 @@ export function routeCases(known: KnownRows): RouteCase[] {
         body: { value: "Crimson" },
       },
     ],
+    [
+      "/api/admin/customers",
+      adminCustomers,
+      {
+        query: {
+          keys: ["q", "role", "sort", "dir", "page", "pageSize"],
+          valid: { q: "user", role: "customer", sort: "spent", dir: "asc", page: "1", pageSize: "10" },
+        },
+      },
+    ],
+    // The customer's own role again: a change that changes nothing, so the other cases keep their caller.
+    [
+      "/api/admin/customers/[id]",
+      adminCustomer,
+      { params: { id: String(known.customerId) }, query: { keys: ["page"], valid: { page: "1" } }, body: { role: "customer" } },
+    ],
     ["/api/admin/orders/[id]", adminOrder, { params: { id: String(known.orderId) } }],
+    ["/api/admin/orders/[id]/cancel", adminOrderCancel, { params: { id: String(known.orderId) } }],
+    [
+      "/api/admin/orders/[id]/ship",
+      adminOrderShip,
+      { params: { id: String(known.orderId) }, body: { carrier: "DHL", trackingNumber: "JD014600003" } },
+    ],
+    ["/api/admin/orders/[id]/deliver", adminOrderDeliver, { params: { id: String(known.orderId) } }],
+    ["/api/admin/orders/ship", adminOrdersShip, { body: { ids: [known.orderId], carrier: "DHL" } }],
+    [
+      "/api/admin/orders/export",
+      adminOrdersExport,
+      {
+        query: {
+          keys: ["status", "q", "from", "to"],
+          valid: { status: "paid", q: "example.com", from: "2026-01-01", to: "2026-12-31" },
+        },
+      },
+    ],
+    [
+      "/api/admin/orders/[id]/refunds",
+      adminOrderRefunds,
+      { params: { id: String(known.orderId) }, body: { amount: 1, restock: false } },
+    ],
+    // No job exists in the hostile shop: the valid request is a 404, every bent one a 4xx too.
+    ["/api/admin/jobs/[id]/retry", adminJobRetry, { params: { id: "1" } }],
     [
       "/api/admin/orders",
       adminOrders,
       {
         query: {
-          keys: ["page", "pageSize", "status"],
-          valid: { page: "1", pageSize: "25", status: "pending" },
+          keys: ["page", "pageSize", "status", "q", "from", "to"],
+          valid: { page: "1", pageSize: "25", status: "pending", q: "1", from: "2026-01-01", to: "2026-12-31" },
         },
       },
     ],

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { cartLines, currencyRates, orders } from "@/db/schema";
 import { GET as getOrders } from "@/app/api/orders/route";
 import { apiRequest, createItem, createUser, json, routeContext, tokenFor } from "./account-fixtures";
+import { mailTo, runJobs } from "./mail-fixtures";
 import {
   card,
   confirm,
@@ -149,19 +148,24 @@ describe("paying with the test provider", () => {
 
     const answer = await status(token, `?pi=${intent.paymentIntentId}`);
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
-    expect(await json(answer)).toEqual({ status: "paid", reason: null, amount: 3000, currency: "aud" });
+    expect(await json(answer)).toEqual({ status: "paid", reason: null, amount: 3000, currency: "aud", progress: null });
 
     // Paying again changes nothing.
     expect((await confirm(token, card(intent.paymentIntentId))).status).toBe(409);
     expect(await stockOf(tee.id)).toBe(3);
 
-    const mail = readdirSync(process.env.MAIL_DIR!).map((file) => readFileSync(join(process.env.MAIL_DIR!, file), "utf8"));
-    const confirmation = mail.find((text) => text.includes(`To: ${user.email}`));
-    expect(confirmation).toMatch(/Subject: Your order #\d+ is confirmed/);
-    expect(confirmation).toContain("1 George Street");
+    // The confirmation is queued with the payment and sent by the job worker, once.
+    expect(mailTo(user.email)).toEqual([]);
+    await runJobs();
+    await runJobs();
+    const [confirmation, ...more] = mailTo(user.email);
+    expect(more).toEqual([]);
+    expect(confirmation.subject).toMatch(/^Your order #\d+ is confirmed$/);
+    expect(confirmation.text).toContain("1 George Street");
+    expect(confirmation.html).toContain("1 George Street");
   });
 
-  it("a declined card fails the order with the reason, and the next checkout starts afresh", async () => {
+  it("a declined card is not final: the order waits with the reason, and another card on the same payment pays it", async () => {
     const { user, token } = await shopper();
     const tee = await createItem({ stock: 5 });
     await putInCart(user.id, tee.id, 1);
@@ -172,11 +176,19 @@ describe("paying with the test provider", () => {
       reason: "Your card was declined.",
     });
     expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({
-      status: "failed",
+      status: "pending",
       reason: "Your card was declined.",
     });
     expect(await stockOf(tee.id)).toBe(5);
-    expect((await intentFor(token)).paymentIntentId).not.toBe(intent.paymentIntentId);
+    // Try Again: the checkout hands back the same payment, and a good card pays it.
+    expect((await intentFor(token)).paymentIntentId).toBe(intent.paymentIntentId);
+    expect(await json(await confirm(token, card(intent.paymentIntentId, "4000 0000 0000 9995")))).toEqual({
+      status: "failed",
+      reason: "Your card has insufficient funds.",
+    });
+    expect(await json(await confirm(token, card(intent.paymentIntentId)))).toEqual({ status: "succeeded" });
+    expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({ status: "paid", reason: null });
+    expect(await stockOf(tee.id)).toBe(4);
   });
 
   it("twenty buyers racing for five units: exactly five are paid and the stock ends at zero", async () => {

@@ -100,7 +100,7 @@ describe("webhooks out of order", () => {
     const declined = signedEvent("payment_intent.payment_failed", { ...stripeIntent, last_payment_error: { message: "Your card was declined." } });
 
     expect((await sendWebhook(declined)).status).toBe(200);
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "failed" });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending", failureReason: "Your card was declined." });
     expect((await sendWebhook(succeeded(intent.paymentIntentId))).status).toBe(200);
     for (const late of [declined, signedEvent("payment_intent.canceled", { ...stripeIntent, status: "canceled" })])
       expect((await sendWebhook(late)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { createItem, createUser, json, tokenFor } from "./account-fixtures";
 import { createIntent, intentFor, orderOf, putInCart, shipping, status, stockOf, SYDNEY_ADDRESS } from "./payments-fixtures";
-import { sendWebhook, signedEvent, signedPayload, withStripeDouble } from "./stripe-fixtures";
+import { confirmAtStripe, sendWebhook, signedEvent, signedPayload, withStripeDouble } from "./stripe-fixtures";
 import { stripeFixture, type StripeDouble } from "../support/stripe-double";
 
 const stripeDouble = withStripeDouble();
@@ -81,11 +81,12 @@ describe("POST /api/stripe/webhook", () => {
     expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid", failureReason: null });
   });
 
-  it("records a failure with Stripe's reason, and a cancellation", async () => {
+  it("keeps a declined order pending with Stripe's reason (another card may pay it), and fails a cancelled one", async () => {
     const first = await stripeCheckout();
-    const declined = { ...double.intents.get(first.intent.paymentIntentId)!, last_payment_error: { message: "Your card has insufficient funds." } };
+    await confirmAtStripe(double, first.intent.paymentIntentId, "pm_card_chargeDeclinedInsufficientFunds");
+    const declined = double.intents.get(first.intent.paymentIntentId)!;
     expect((await sendWebhook(signedEvent("payment_intent.payment_failed", declined))).status).toBe(200);
-    expect(await orderOf(first.intent.paymentIntentId)).toMatchObject({ status: "failed", failureReason: "Your card has insufficient funds." });
+    expect(await orderOf(first.intent.paymentIntentId)).toMatchObject({ status: "pending", failureReason: "Your card has insufficient funds." });
 
     const second = await stripeCheckout();
     await sendWebhook(signedEvent("payment_intent.canceled", { ...double.intents.get(second.intent.paymentIntentId)!, status: "canceled" }));
@@ -98,10 +99,17 @@ describe("POST /api/stripe/webhook", () => {
     const { productItems } = await import("@/db/schema");
     const { eq } = await import("drizzle-orm");
     await (await getDb()).update(productItems).set({ stock: 0 }).where(eq(productItems.id, item.id));
-    await sendWebhook(signedEvent("payment_intent.succeeded", { ...double.intents.get(intent.paymentIntentId)!, status: "succeeded" }));
-    expect((await orderOf(intent.paymentIntentId)).failureReason).toMatch(/sold out.*refunded/);
-    const refund = double.requests.find((request) => request.path === "/v1/refunds" && request.params.get("payment_intent") === intent.paymentIntentId);
-    expect(refund).toBeDefined();
+    await confirmAtStripe(double, intent.paymentIntentId, "pm_card_visa");
+    await sendWebhook(signedEvent("payment_intent.succeeded", double.intents.get(intent.paymentIntentId)!));
+    expect((await orderOf(intent.paymentIntentId)).failureReason).toMatch(/sold out.*is being refunded/);
+    // The refund goes through the job queue, retried until Stripe confirms it.
+    const { runDueJobs } = await import("@/lib/jobs/worker");
+    await import("@/lib/jobs/all");
+    await runDueJobs();
+    const refund = double.requests.find((request) => request.method === "POST" && request.path === "/v1/refunds" && request.params.get("payment_intent") === intent.paymentIntentId);
+    expect(refund?.params.get("amount")).toBe("2000");
+    expect(double.refunds).toContainEqual(expect.objectContaining({ payment_intent: intent.paymentIntentId, amount: 2000, status: "succeeded" }));
+    expect((await orderOf(intent.paymentIntentId)).failureReason).toMatch(/sold out.*has been refunded/);
   });
 
   it("refuses a bad or missing signature with 400 and changes nothing", async () => {
@@ -152,6 +160,7 @@ describe("GET /api/orderstatus with Stripe", () => {
       reason: null,
       amount: 2000,
       currency: "aud",
+      progress: null,
     });
     expect(await stockOf(item.id)).toBe(3);
   });

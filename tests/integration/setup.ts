@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { closeDb, getConnection } from "@/db/client";
 import { migrate } from "@/db/migrate";
 import { dropDatabase, recreateDatabase } from "@/db/server-admin";
@@ -32,3 +35,6 @@ afterAll(async () => {
 
 // next-auth signs sessions with this; `npm start` generates one per installation.
 process.env.NEXTAUTH_SECRET ??= "integration-tests-secret-not-for-production";
+
+// The job worker sends mail in any test that runs due jobs: never into the project's .data/mail.
+process.env.MAIL_DIR ??= mkdtempSync(join(tmpdir(), "shop-mail-"));

@@ -1,3 +1,4 @@
+import Stripe from "stripe";
 import { POST as postWebhook } from "@/app/api/stripe/webhook/route";
 import { resetPaymentProvider } from "@/lib/payments/provider";
 import { routeContext } from "./account-fixtures";
@@ -39,4 +40,24 @@ export function sendWebhook({ payload, signature, contentType = "application/jso
   if (contentType) headers["content-type"] = contentType;
   if (signature !== undefined) headers["stripe-signature"] = signature;
   return postWebhook(new Request("http://localhost:3000/api/stripe/webhook", { method: "POST", headers, body: payload }), routeContext());
+}
+
+/**
+ * What Stripe.js does in the shopper's browser: confirms the intent with one of Stripe's test
+ * payment methods (pm_card_visa pays, pm_card_chargeDeclined is declined), through the real SDK.
+ * Answers the intent, or the SDK's error for a decline.
+ */
+export async function confirmAtStripe(double: StripeDouble, intentId: string, paymentMethod: string): Promise<Stripe.PaymentIntent | InstanceType<typeof Stripe.errors.StripeError>> {
+  const stripe = stripeClientFor(double);
+  try {
+    return await stripe.paymentIntents.confirm(intentId, { payment_method: paymentMethod });
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) return error;
+    throw error;
+  }
+}
+
+/** A Stripe SDK client on the double, for tests that talk to "Stripe" themselves. */
+export function stripeClientFor(double: StripeDouble): Stripe {
+  return new Stripe("sk_test_double", { host: "127.0.0.1", port: double.port, protocol: "http", maxNetworkRetries: 0 });
 }

@@ -1,22 +1,46 @@
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
+import { failureFor, idempotencyMismatch, missing, StripeRefusal, type StripeAnswer } from "./stripe-errors";
+import {
+  cancelIntent,
+  confirmIntent,
+  createIntent,
+  createRefund,
+  searchIntents,
+  updateIntent,
+  type Ids,
+} from "./stripe-intents";
 
 // A local stand-in for Stripe's API, for the provider's tests: the real `stripe` SDK talks to it
-// over HTTP. It answers objects of exactly the shapes of Stripe's own examples
-// (copied from the stripe/openapi repository, MIT licence beside them), keeps the intents it created, and records every request so tests can check what was sent.
+// over HTTP. It is as strict as Stripe's documentation: objects of the shapes of Stripe's own
+// examples (copied from the stripe/openapi repository, MIT licence beside them), the
+// PaymentIntent status rules and amount limits (stripe-intents.ts), Stripe's error envelopes
+// (stripe-errors.ts), and idempotency keys: the first answer for a key (a 500 included) is
+// stored for 24 hours and replayed, and the key with other parameters is a 400. It records
+// every request so tests can check what was sent.
 
 type StripeObject = Record<string, unknown>;
-export type RecordedRequest = { method: string; path: string; params: URLSearchParams; headers: IncomingMessage["headers"] };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  headers: IncomingMessage["headers"];
+};
 
-const fixtures = JSON.parse(
-  readFileSync(resolve(__dirname, "stripe-fixtures.json"), "utf8"),
-) as { resources: Record<string, StripeObject> };
+const fixtures = JSON.parse(readFileSync(resolve(__dirname, "stripe-fixtures.json"), "utf8")) as {
+  resources: Record<string, StripeObject>;
+};
 
 export function stripeFixture(name: "payment_intent" | "event" | "refund" | "charge"): StripeObject {
   return structuredClone(fixtures.resources[name]);
 }
+
+/** How long Stripe keeps a key's answer (at least 24 hours). */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+type Stored = { fingerprint: string; answer: StripeAnswer; storedAt: number };
 
 function body(request: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolveBody, reject) => {
@@ -27,99 +51,192 @@ function body(request: IncomingMessage): Promise<URLSearchParams> {
   });
 }
 
+/** The request as the idempotency layer compares it: endpoint and every parameter, order aside. */
+function fingerprint(method: string, path: string, params: URLSearchParams): string {
+  return `${method} ${path} ${[...params]
+    .map(([name, value]) => `${name}=${value}`)
+    .sort()
+    .join("&")}`;
+}
+
+export type FailureOptions = {
+  /** The operation takes effect before the failure is answered (Stripe's 500 leaves the outcome unknown). */
+  applied?: boolean;
+};
+
 export type StripeDouble = {
   port: number;
   requests: RecordedRequest[];
   intents: Map<string, StripeObject>;
-  /** Makes the next answers fail with this HTTP status (e.g. 500), until cleared with null. */
-  failWith(status: number | null): void;
+  /** Refunds made, oldest first: each POST /v1/refunds Stripe executed (a replayed key adds none). */
+  refunds: StripeObject[];
+  /** Makes the next answers fail with this HTTP status (e.g. 500, 429), until cleared with null. */
+  failWith(status: number | null, options?: FailureOptions): void;
   /** While true, requests are recorded and never answered (a Stripe that times out); they are dropped when it ends. */
   hang(on: boolean): void;
+  /** Moves the double's clock on (idempotency keys older than 24 hours are forgotten). */
+  advanceClock(ms: number): void;
+  /** The intents made for one order (by metadata orderId), canceled ones aside. */
+  liveIntentsOf(orderId: number | string): StripeObject[];
   close(): Promise<void>;
 };
 
 export async function startStripeDouble(): Promise<StripeDouble> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StripeObject>();
-  let failure: number | null = null;
+  const refunds: StripeObject[] = [];
+  const keys = new Map<string, Stored>();
+  let failure: { status: number; applied: boolean } | null = null;
   let hanging = false;
+  let clockOffset = 0;
   const held = new Set<IncomingMessage>();
   const dropHeld = () => {
     for (const request of held) request.socket.destroy();
     held.clear();
   };
   let counter = 0;
+  const ids: Ids = {
+    next: (prefix) => `${prefix}double${Date.now().toString(36)}${++counter}`,
+    now: () => Date.now() + clockOffset,
+  };
 
-  const server: Server = createServer(async (request, response) => {
+  const intentOf = (id: string): StripeObject => {
+    const intent = intents.get(id);
+    if (!intent) throw missing("payment_intent", id, "intent");
+    return intent;
+  };
+  const refundedOf = (intentId: string) =>
+    refunds
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((total, refund) => total + Number(refund.amount), 0);
+
+  /** Runs one API call: its object, or Stripe's refusal. */
+  function execute(
+    method: string,
+    path: string,
+    params: URLSearchParams,
+    query: URLSearchParams,
+  ): StripeAnswer {
+    const ok = (object: StripeObject): StripeAnswer => ({
+      status: 200,
+      body: structuredClone(object),
+      replayable: true,
+    });
+    try {
+      if (method === "GET" && path === "/v1/payment_intents/search")
+        return ok(searchIntents(intents.values(), query.get("query")));
+      const intentMatch = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(cancel|confirm))?$/.exec(path);
+      if (intentMatch && method === "POST" && !intentMatch[1]) {
+        const intent = createIntent(stripeFixture("payment_intent"), params, ids);
+        intents.set(String(intent.id), intent);
+        return ok(intent);
+      }
+      if (intentMatch?.[1]) {
+        const intent = intentOf(intentMatch[1]);
+        if (method === "GET" && !intentMatch[2]) return ok(intent);
+        if (method === "POST" && intentMatch[2] === "cancel") return ok(cancelIntent(intent, params, ids));
+        if (method === "POST" && intentMatch[2] === "confirm") return ok(confirmIntent(intent, params, ids));
+        if (method === "POST" && !intentMatch[2]) return ok(updateIntent(intent, params));
+      }
+      // Stripe lists newest first; the shop looks for a refund made under an answer it never saw.
+      if (path === "/v1/refunds" && method === "GET") {
+        const intentId = query.get("payment_intent");
+        const data = refunds.filter((refund) => !intentId || refund.payment_intent === intentId).reverse();
+        return ok({ object: "list", url: "/v1/refunds", has_more: false, data });
+      }
+      if (path === "/v1/refunds" && method === "POST") {
+        const intentId = params.get("payment_intent") ?? "";
+        const refund = createRefund(
+          stripeFixture("refund"),
+          intents.get(intentId),
+          params,
+          refundedOf(intentId),
+          ids,
+        );
+        refunds.push(refund);
+        return ok(refund);
+      }
+      return new StripeRefusal(
+        404,
+        { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` },
+        false,
+      ).answer();
+    } catch (error) {
+      if (error instanceof StripeRefusal) return error.answer();
+      throw error;
+    }
+  }
+
+  /** Idempotency first (POST only, as Stripe), then the injected failure, then the call itself. */
+  function answer(
+    request: IncomingMessage,
+    params: URLSearchParams,
+    url: URL,
+  ): { answer: StripeAnswer; replayed: boolean } {
+    const method = request.method ?? "GET";
+    const headerKey = request.headers["idempotency-key"];
+    const key = method === "POST" && typeof headerKey === "string" ? headerKey : undefined;
+    const print = fingerprint(method, url.pathname, params);
+    if (key) {
+      const stored = keys.get(key);
+      if (stored && ids.now() - stored.storedAt >= IDEMPOTENCY_WINDOW_MS) keys.delete(key);
+      else if (stored) {
+        if (stored.fingerprint !== print)
+          return { answer: idempotencyMismatch(key).answer(), replayed: false };
+        return { answer: stored.answer, replayed: true };
+      }
+    }
+    let result: StripeAnswer;
+    if (failure && !(failure.applied && method === "POST")) result = failureFor(failure.status).answer();
+    else {
+      result = execute(method, url.pathname, params, url.searchParams);
+      if (failure) result = failureFor(failure.status).answer();
+    }
+    // Stripe stores what an endpoint answered once it began executing; a refused parameter or a rate limit is not stored.
+    if (key && result.replayable) keys.set(key, { fingerprint: print, answer: result, storedAt: ids.now() });
+    return { answer: result, replayed: false };
+  }
+
+  const server: Server = createServer(async (request, response: ServerResponse) => {
     const params = await body(request);
     const url = new URL(request.url ?? "/", "http://stripe.local");
     requests.push({ method: request.method ?? "GET", path: url.pathname, params, headers: request.headers });
-    const send = (status: number, payload: unknown) => {
-      response.writeHead(status, { "content-type": "application/json", "request-id": `req_${++counter}` });
-      response.end(JSON.stringify(payload));
-    };
     if (hanging) return void held.add(request);
-    if (failure) return send(failure, { error: { type: "api_error", message: "Stripe double failure" } });
-
-    const intentMatch = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(cancel))?$/.exec(url.pathname);
-    if (intentMatch && request.method === "POST" && !intentMatch[1]) {
-      const id = `pi_double${Date.now().toString(36)}${++counter}`;
-      const intent = {
-        ...stripeFixture("payment_intent"),
-        id,
-        amount: Number(params.get("amount")),
-        currency: params.get("currency"),
-        client_secret: `${id}_secret_double${counter}`,
-        status: "requires_payment_method",
-        receipt_email: params.get("receipt_email"),
-        metadata: { orderId: params.get("metadata[orderId]") },
-        last_payment_error: null,
-        shipping: null,
-      };
-      intents.set(id, intent);
-      return send(200, intent);
-    }
-    const intent = intentMatch?.[1] ? intents.get(intentMatch[1]) : undefined;
-    if (intentMatch?.[1] && !intent)
-      return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
-    if (intent && request.method === "GET") return send(200, intent);
-    if (intent && intentMatch?.[2] === "cancel") {
-      intent.status = "canceled";
-      return send(200, intent);
-    }
-    if (intent && request.method === "POST") {
-      if (params.has("amount")) intent.amount = Number(params.get("amount"));
-      if (params.has("shipping[name]"))
-        intent.shipping = {
-          name: params.get("shipping[name]"),
-          phone: params.get("shipping[phone]"),
-          address: {
-            line1: params.get("shipping[address][line1]"),
-            line2: params.get("shipping[address][line2]"),
-            city: params.get("shipping[address][city]"),
-            state: params.get("shipping[address][state]"),
-            postal_code: params.get("shipping[address][postal_code]"),
-            country: params.get("shipping[address][country]"),
-          },
-        };
-      return send(200, intent);
-    }
-    if (url.pathname === "/v1/refunds" && request.method === "POST")
-      return send(200, { ...stripeFixture("refund"), id: `re_${++counter}`, payment_intent: params.get("payment_intent") });
-    send(404, { error: { type: "invalid_request_error", message: `No route ${request.method} ${url.pathname}` } });
+    const { answer: result, replayed } = answer(request, params, url);
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      "request-id": `req_${++counter}`,
+    };
+    const key = request.headers["idempotency-key"];
+    if (typeof key === "string" && request.method === "POST") headers["idempotency-key"] = key;
+    if (replayed) headers["idempotent-replayed"] = "true";
+    // A stored 500 would only be replayed: Stripe tells its SDKs not to retry it.
+    if (result.status >= 500) headers["stripe-should-retry"] = "false";
+    response.writeHead(result.status, headers);
+    response.end(JSON.stringify(result.body));
   });
   await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
   return {
     port: (server.address() as AddressInfo).port,
     requests,
     intents,
-    failWith: (status) => {
-      failure = status;
+    refunds,
+    failWith: (status, options = {}) => {
+      failure = status === null ? null : { status, applied: options.applied ?? false };
     },
     hang: (on) => {
       hanging = on;
       if (!on) dropHeld();
     },
+    advanceClock: (ms) => {
+      clockOffset += ms;
+    },
+    liveIntentsOf: (orderId) =>
+      [...intents.values()].filter(
+        (intent) =>
+          (intent.metadata as Record<string, string>).orderId === String(orderId) &&
+          intent.status !== "canceled",
+      ),
     close: () => {
       dropHeld();
       return new Promise((done) => server.close(() => done()));

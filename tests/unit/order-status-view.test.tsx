@@ -52,6 +52,38 @@ describe("OrderStatusView", () => {
     expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
   });
 
+  it("says when a pending payment needs the shopper's bank check, then when it is processing", async () => {
+    serve([
+      { status: 200, body: { ...pending.body, progress: "needs_action" } },
+      { status: 200, body: { ...pending.body, progress: "processing" } },
+    ]);
+    show();
+    expect(await screen.findByText("Your payment needs action: complete your bank's check to finish it.")).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(await screen.findByText("Your payment is processing: your bank is confirming it.")).toBeInTheDocument();
+    expect(screen.queryByText(/needs action/)).not.toBeInTheDocument();
+  });
+
+  it("tells a shopper whose items sold out that the refund is on its way", async () => {
+    serve([{ status: 200, body: { status: "failed", reason: "Some items sold out before your payment completed; your payment is being refunded.", amount: 3000, currency: "aud", progress: "refund_pending" } }]);
+    show();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/is being refunded/);
+    expect(screen.getByText("A refund is on its way to your card.")).toBeInTheDocument();
+  });
+
+  it("shows a retryable decline as 'Payment failed' but keeps following the order, which another card then pays", async () => {
+    const declined = { status: 200, body: { status: "pending", reason: "Your card was declined.", amount: 3000, currency: "aud", progress: null } };
+    const paid = { status: 200, body: { status: "paid", reason: null, amount: 3000, currency: "aud", progress: null } };
+    const calls = serve([declined, declined, declined, paid]);
+    show();
+    expect(await screen.findByRole("heading", { name: "Payment failed" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Your card was declined.");
+    expect(screen.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/checkout");
+    await act(() => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
+    expect(await screen.findByRole("heading", { name: "Order complete!" })).toBeInTheDocument();
+    expect(calls).toHaveLength(4);
+  });
+
   it("ignores a polling error and keeps trying, at most 30 times", async () => {
     const calls = serve([{ status: 503, body: { detail: "down" } }, pending]);
     show();

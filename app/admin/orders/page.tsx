@@ -3,11 +3,14 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
 import { OrdersTable } from "@/components/admin/orders-table";
-import { buttonClasses } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
 import { cn } from "@/components/ui/cn";
 import { DEFAULT_ORDER_PAGE_SIZE, listOrders, ORDER_PAGE_SIZES, orderListQuery } from "@/lib/admin/orders";
 import { toAdminOrderResponse } from "@/lib/admin/responses";
 import { adminOrNotFound } from "@/lib/auth/session";
+import { describeZodError } from "@/lib/http/parse";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@/lib/orders/statuses";
 
 export const metadata: Metadata = { title: "Orders" };
@@ -19,7 +22,10 @@ const FILTERS = [
   ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
 ];
 
-/** Every order, newest first, paged on the server and filterable by status; links work without JavaScript. */
+/**
+ * Every order, newest first, paged on the server; filtered by status, order number or e-mail and
+ * a range of days; exported as CSV for the same filter. Links and search work without JavaScript.
+ */
 export default async function OrdersPage({ searchParams }: Props) {
   await connection();
   await adminOrNotFound();
@@ -32,19 +38,32 @@ export default async function OrdersPage({ searchParams }: Props) {
   const query = parsed.success ? parsed.data : orderListQuery.parse({});
   const { results, count } = await listOrders(query);
   const pages = Math.max(1, Math.ceil(count / query.pageSize));
-  const href = (patch: Partial<typeof query>) => {
-    const next = { ...query, ...patch };
+  // The filter's own parameters, shared by every link of the page and the CSV export.
+  const filterParams = (next: typeof query) => {
     const params = new URLSearchParams();
     if (next.status) params.set("status", next.status);
+    if (next.q) params.set("q", next.q);
+    if (next.from) params.set("from", next.from);
+    if (next.to) params.set("to", next.to);
+    return params;
+  };
+  const href = (patch: Partial<typeof query>) => {
+    const next = { ...query, ...patch };
+    const params = filterParams(next);
     if (next.page > 1) params.set("page", String(next.page));
     if (next.pageSize !== DEFAULT_ORDER_PAGE_SIZE) params.set("pageSize", String(next.pageSize));
     const text = params.toString();
     return text ? `/admin/orders?${text}` : "/admin/orders";
   };
+  const exportQuery = filterParams(query).toString();
+  const filtered = Boolean(query.q || query.from || query.to);
   return (
     <AdminPage
       title="Orders"
-      intro={`${count} ${query.status ?? ""} order${count === 1 ? "" : "s"}`.replace("  ", " ")}
+      intro={`${count} ${query.status ? ORDER_STATUS_LABELS[query.status].toLowerCase() : ""} order${count === 1 ? "" : "s"}${filtered ? " found" : ""}`.replace(
+        "  ",
+        " ",
+      )}
     >
       <nav aria-label="Order status" className="flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
@@ -61,9 +80,59 @@ export default async function OrdersPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
+      {/* A plain GET form: the search works without JavaScript and its result is a link to share. */}
+      <form
+        role="search"
+        aria-label="Search orders"
+        action="/admin/orders"
+        className="flex flex-wrap items-end gap-3"
+      >
+        {query.status && <input type="hidden" name="status" value={query.status} />}
+        {query.pageSize !== DEFAULT_ORDER_PAGE_SIZE && (
+          <input type="hidden" name="pageSize" value={query.pageSize} />
+        )}
+        <TextField
+          id="orders-q"
+          name="q"
+          type="search"
+          label="Order number or customer e-mail"
+          defaultValue={query.q ?? ""}
+          maxLength={200}
+          className="w-72"
+        />
+        <TextField id="orders-from" name="from" type="date" label="From" defaultValue={query.from ?? ""} />
+        <TextField id="orders-to" name="to" type="date" label="To" defaultValue={query.to ?? ""} />
+        <Button type="submit" size="sm">
+          Search
+        </Button>
+        {filtered && (
+          <Link
+            href={href({ q: undefined, from: undefined, to: undefined, page: 1 })}
+            className={buttonClasses({ variant: "ghost", size: "sm" })}
+          >
+            Clear
+          </Link>
+        )}
+        <a
+          href={`/api/admin/orders/export${exportQuery ? `?${exportQuery}` : ""}`}
+          download
+          className={cn(buttonClasses({ variant: "secondary", size: "sm" }), "ml-auto")}
+        >
+          Export CSV
+        </a>
+      </form>
+      {!parsed.success && (
+        <Alert tone="error">
+          The filter was not understood ({describeZodError(parsed.error)}): showing every active order.
+        </Alert>
+      )}
       {results.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-neutral-300 p-10 text-center text-neutral-600">
-          {query.status ? `No ${query.status} orders` : "No orders yet"}
+          {filtered
+            ? "No orders match this search"
+            : query.status
+              ? `No ${ORDER_STATUS_LABELS[query.status].toLowerCase()} orders`
+              : "No orders yet"}
         </p>
       ) : (
         <OrdersTable orders={results.map(toAdminOrderResponse)} />

@@ -13,10 +13,39 @@ import { countryName } from "@/lib/location/countries";
 import { formatMoney } from "@/lib/money/format";
 import type { Money } from "@/lib/money/money";
 import { adminOrNotFound } from "@/lib/auth/session";
+import { openJobsOfOrder } from "@/lib/jobs/queue";
+import { toMinorUnits } from "@/lib/money/minor-units";
+import { REFUND_STATE_LABELS, type RefundReason, type RefundState } from "@/lib/orders/refund-contract";
+import { timelineOf } from "@/lib/orders/timeline";
+import { trackingLink } from "@/lib/orders/carriers";
+import { OrderActions } from "@/components/admin/orders/order-actions";
+import { OrderTimeline } from "@/components/admin/orders/order-timeline";
+import { RetryJobButton } from "@/components/admin/orders/retry-job-button";
 
 export const metadata: Metadata = { title: "Order" };
 
 type Props = { params: Promise<{ id: string }> };
+
+const REFUND_STATE_STYLES: Record<RefundState, string> = {
+  pending: "text-amber-800",
+  succeeded: "text-emerald-800",
+  failed: "text-red-800",
+};
+
+const REFUND_REASON_LABELS: Record<RefundReason, string> = {
+  owner: "Asked",
+  cancel: "Cancellation",
+  "sold-out": "Sold out at payment",
+  provider: "Made in the provider's dashboard",
+};
+
+/** A job's kind in words ("payment.refund" → "The refund"). */
+function jobLabel(kind: string): string {
+  if (kind === "mail.send") return "An e-mail to the shopper";
+  if (kind === "payment.refund") return "A refund";
+  if (kind === "payment.cancel_intent") return "Cancelling the payment";
+  return `The task ${kind}`;
+}
 
 const dateTime = new Intl.DateTimeFormat("en-AU", {
   dateStyle: "medium",
@@ -48,6 +77,17 @@ export default async function OrderPage({ params }: Props) {
   const order = await readByRouteIdOr404((await params).id, getOrder);
   const charged = (amount: Money) => formatMoney(amount, { country: order.country });
   const address = order.shipping;
+  const [timeline, openJobs] = await Promise.all([timelineOf(order.id, "owner"), openJobsOfOrder(order.id)]);
+  const inOrderCurrency = (minor: number): Money => ({ ...order.amount, minor });
+  const pendingMinor = order.refunds
+    .filter((refund) => refund.state === "pending")
+    .reduce((total, refund) => total + toMinorUnits(refund.amount), 0);
+  const leftMinor = Math.max(0, order.amount.minor - order.refundedAmount.minor - pendingMinor);
+  const refundJobs = new Set(order.refunds.map((refund) => refund.jobId));
+  // Failed side effects other than refunds (an e-mail, an intent cancellation): shown with a Retry.
+  const tracking = trackingLink(order.carrier, order.trackingNumber);
+  const lineNames = new Map(order.lines.map((line) => [line.id, line.productName]));
+  const failedJobs = openJobs.filter((job) => job.state === "failed" && !refundJobs.has(job.id));
   return (
     <AdminPage
       title={`Order #${order.id}`}
@@ -61,6 +101,40 @@ export default async function OrderPage({ params }: Props) {
         ← All orders
       </Link>
       {order.reason && <p className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900">{order.reason}</p>}
+      <CardSection headingId="order-actions" title="Actions" headingSize="base" raised className="p-5">
+        <div className="mt-3">
+          <OrderActions
+            orderId={order.id}
+            status={order.status}
+            currency={order.amount.currency}
+            left={charged(inOrderCurrency(leftMinor))}
+            canRefund={leftMinor > 0}
+            lines={order.lines.map((line) => ({
+              id: line.id,
+              productName: line.productName,
+              sku: line.sku,
+              left: line.quantity - line.refundedQuantity,
+              unitPrice: charged(line.unitPrice),
+            }))}
+          />
+        </div>
+        {failedJobs.length > 0 && (
+          <ul className="mt-4 space-y-2" aria-label="Failed tasks">
+            {failedJobs.map((job) => (
+              <li
+                key={job.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900"
+              >
+                <span>
+                  {jobLabel(job.kind)} failed after {job.attempts} attempts
+                  {job.lastError ? `: ${job.lastError}` : ""}
+                </span>
+                <RetryJobButton jobId={job.id} what={jobLabel(job.kind)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardSection>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <CardSection
           headingId="order-lines"
@@ -89,7 +163,15 @@ export default async function OrderPage({ params }: Props) {
                   </th>
                   <td className="px-5 py-2">{line.sku}</td>
                   <td className="px-5 py-2 tabular-nums">{charged(line.unitPrice)}</td>
-                  <td className="px-5 py-2 tabular-nums">{line.quantity}</td>
+                  <td className="px-5 py-2 tabular-nums">
+                    {line.quantity}
+                    {line.refundedQuantity > 0 && (
+                      <span className="block text-xs text-neutral-600">
+                        {line.refundedQuantity} refunded
+                        {line.restockedQuantity > 0 ? `, ${line.restockedQuantity} back in stock` : ""}
+                      </span>
+                    )}
+                  </td>
                   <td className="px-5 py-2 tabular-nums">{charged(line.total)}</td>
                 </tr>
               ))}
@@ -108,6 +190,12 @@ export default async function OrderPage({ params }: Props) {
               <dt>Charged</dt>
               <dd className="tabular-nums">{charged(order.amount)}</dd>
             </div>
+            {order.refundedAmount.minor > 0 && (
+              <div className="flex justify-between">
+                <dt>Refunded</dt>
+                <dd className="tabular-nums">{charged(order.refundedAmount)}</dd>
+              </div>
+            )}
           </dl>
         </CardSection>
         <div className="space-y-6">
@@ -137,6 +225,49 @@ export default async function OrderPage({ params }: Props) {
               <p className="mt-2 text-neutral-600">Not given yet</p>
             )}
           </DetailCard>
+          {(order.shippedAt || order.carrier || order.trackingNumber) && (
+            <DetailCard headingId="order-delivery" title="Delivery">
+              <dl className="mt-2 space-y-1">
+                {order.carrier && (
+                  <div>
+                    <dt className="inline text-neutral-600">Carrier: </dt>
+                    <dd className="inline">{order.carrier}</dd>
+                  </div>
+                )}
+                {order.trackingNumber && (
+                  <div>
+                    <dt className="inline text-neutral-600">Tracking: </dt>
+                    <dd className="inline break-all">
+                      {tracking ? (
+                        <a
+                          href={tracking}
+                          className="text-brand-700 hover:underline"
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          {order.trackingNumber}
+                        </a>
+                      ) : (
+                        order.trackingNumber
+                      )}
+                    </dd>
+                  </div>
+                )}
+                {order.shippedAt && (
+                  <div>
+                    <dt className="inline text-neutral-600">Shipped: </dt>
+                    <dd className="inline">{dateTime.format(new Date(order.shippedAt))} UTC</dd>
+                  </div>
+                )}
+                {order.deliveredAt && (
+                  <div>
+                    <dt className="inline text-neutral-600">Delivered: </dt>
+                    <dd className="inline">{dateTime.format(new Date(order.deliveredAt))} UTC</dd>
+                  </div>
+                )}
+              </dl>
+            </DetailCard>
+          )}
           <DetailCard headingId="order-payment" title="Payment">
             <dl className="mt-2 space-y-1">
               <div>
@@ -157,6 +288,56 @@ export default async function OrderPage({ params }: Props) {
           </DetailCard>
         </div>
       </div>
+      <CardSection
+        headingId="order-refunds"
+        title="Refunds"
+        headingSize="base"
+        raised
+        className="p-5 text-sm"
+      >
+        {order.refunds.length === 0 ? (
+          <p className="mt-2 text-neutral-600">No refunds</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-neutral-100">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                <div>
+                  <p className="font-medium tabular-nums">
+                    {charged(inOrderCurrency(toMinorUnits(refund.amount)))} ·{" "}
+                    <span className={REFUND_STATE_STYLES[refund.state]}>
+                      {REFUND_STATE_LABELS[refund.state]}
+                    </span>
+                  </p>
+                  <p className="text-neutral-600">
+                    {REFUND_REASON_LABELS[refund.reason]}
+                    {refund.createdBy ? ` by ${refund.createdBy}` : ""},{" "}
+                    {dateTime.format(new Date(refund.createdAt))} UTC
+                    {refund.lines.length > 0 &&
+                      ` · ${refund.lines.map((line) => `${line.quantity} × ${lineNames.get(line.lineId) ?? "item"}`).join(", ")}`}
+                    {refund.restock ? " · returned to stock" : ""}
+                  </p>
+                  {refund.error && <p className="text-red-800">{refund.error}</p>}
+                </div>
+                {refund.state === "failed" && refund.jobId !== null && (
+                  <RetryJobButton
+                    jobId={refund.jobId}
+                    what={`the refund of ${charged(inOrderCurrency(toMinorUnits(refund.amount)))}`}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardSection>
+      <CardSection
+        headingId="order-timeline"
+        title="Timeline"
+        headingSize="base"
+        raised
+        className="p-5 text-sm"
+      >
+        <OrderTimeline events={timeline} />
+      </CardSection>
     </AdminPage>
   );
 }

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { getOrder } from "@/lib/admin/orders";
+import { toAdminOrderDetailResponse } from "@/lib/admin/responses";
+import { requireAdmin } from "@/lib/auth/session";
+import { handle } from "@/lib/http/handler";
+import { idParam, parseParams } from "@/lib/http/parse";
+import { deliverOrder } from "@/lib/orders/fulfilment";
+
+const paramsSchema = z.object({ id: idParam });
+
+/** POST /api/admin/orders/{id}/deliver (admin): a shipped order becomes delivered; 409 for any other. */
+export const POST = handle<{ id: string }>(
+  async (request, params) => {
+    const admin = await requireAdmin(request);
+    const { id } = parseParams(params, paramsSchema);
+    await deliverOrder(admin, id);
+    return toAdminOrderDetailResponse(await getOrder(id));
+  },
+  { private: true },
+);

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { getOrder } from "@/lib/admin/orders";
+import { toAdminOrderDetailResponse } from "@/lib/admin/responses";
+import { requireAdmin } from "@/lib/auth/session";
+import { handle } from "@/lib/http/handler";
+import { idParam, parseBody, parseParams } from "@/lib/http/parse";
+import { shipOrder } from "@/lib/orders/fulfilment";
+import { shipRequestSchema } from "@/lib/orders/fulfilment-contract";
+
+const paramsSchema = z.object({ id: idParam });
+
+/**
+ * POST /api/admin/orders/{id}/ship (admin): { carrier?, trackingNumber? }. A paid or partly
+ * refunded order becomes shipped and the shopper's mail is queued; 409 for any other order.
+ * Answers the order as it now is.
+ */
+export const POST = handle<{ id: string }>(
+  async (request, params) => {
+    const admin = await requireAdmin(request);
+    const { id } = parseParams(params, paramsSchema);
+    await shipOrder(admin, id, await parseBody(request, shipRequestSchema));
+    return toAdminOrderDetailResponse(await getOrder(id));
+  },
+  { private: true },
+);

@@ -1,0 +1,192 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { inputClasses } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { MoneyInput } from "@/components/ui/money-input";
+import { useOrderCall } from "./use-order-call";
+
+export type RefundableLine = {
+  id: number;
+  productName: string;
+  sku: string;
+  /** Units not refunded yet. */
+  left: number;
+  /** The unit price charged, formatted. */
+  unitPrice: string;
+};
+
+type Mode = "all" | "lines" | "amount";
+
+/**
+ * Refund everything left, some units of some lines, or an amount; 'Return to stock' puts the
+ * refunded units back on sale. The server works out the money and refuses more than is left.
+ */
+export function RefundDialog({
+  orderId,
+  currency,
+  lines,
+  left,
+}: {
+  orderId: number;
+  currency: string;
+  lines: RefundableLine[];
+  /** What can still be refunded, formatted. */
+  left: string;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<Mode>("all");
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [amount, setAmount] = useState("");
+  const [restock, setRestock] = useState(true);
+  const { busy, problem, setProblem, call } = useOrderCall();
+
+  const chosenLines = lines
+    .map((line) => ({ lineId: line.id, quantity: Number(quantities[line.id] ?? 0) }))
+    .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+
+  const body = (): { body: unknown } | { error: string } => {
+    if (mode === "all") return { body: { restock } };
+    if (mode === "lines")
+      return chosenLines.length > 0
+        ? { body: { lines: chosenLines, restock } }
+        : { error: "Choose how many units of at least one line to refund" };
+    const value = Number(amount.replace(",", "."));
+    return amount.trim() && Number.isFinite(value) && value > 0
+      ? { body: { amount: value, restock: false } }
+      : { error: "Type the amount to refund" };
+  };
+
+  const modes: { value: Mode; label: string }[] = [
+    { value: "all", label: `Everything not refunded yet (${left})` },
+    { value: "lines", label: "Some items" },
+    { value: "amount", label: "An amount" },
+  ];
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setProblem(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          Refund
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>Refund order #{orderId}</DialogTitle>
+        <DialogDescription className="mt-1">
+          The refund goes back to the shopper&apos;s card through the payment provider; it shows as pending
+          until the provider confirms it.
+        </DialogDescription>
+        <form
+          className="mt-4 space-y-4"
+          aria-busy={busy}
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const request = body();
+            if ("error" in request) {
+              setProblem(request.error);
+              return;
+            }
+            if (
+              await call(
+                `/api/admin/orders/${orderId}/refunds`,
+                request.body,
+                `Refund of order #${orderId} requested`,
+                "The refund could not be made",
+              )
+            )
+              setOpen(false);
+          }}
+        >
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-neutral-800">What to refund</legend>
+            {modes.map((choice) => (
+              <label key={choice.value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={choice.value}
+                  checked={mode === choice.value}
+                  disabled={busy}
+                  onChange={() => setMode(choice.value)}
+                  className="accent-brand-600"
+                />
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
+          {mode === "lines" && (
+            <ul className="space-y-2" aria-label="Items to refund">
+              {lines.map((line) => (
+                <li key={line.id} className="flex items-center justify-between gap-3">
+                  <Label htmlFor={`${id}-line-${line.id}`} className="min-w-0">
+                    <span className="block truncate">{line.productName}</span>
+                    <span className="block text-xs font-normal text-neutral-600">
+                      {line.sku} · {line.unitPrice} each · {line.left} not refunded
+                    </span>
+                  </Label>
+                  <input
+                    id={`${id}-line-${line.id}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={line.left}
+                    step={1}
+                    disabled={busy || line.left === 0}
+                    aria-label={`Units of ${line.productName} to refund`}
+                    value={quantities[line.id] ?? "0"}
+                    onChange={(event) =>
+                      setQuantities((current) => ({ ...current, [line.id]: event.target.value }))
+                    }
+                    className={`${inputClasses} w-20`}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {mode === "amount" && (
+            <MoneyInput
+              id={`${id}-amount`}
+              label="Amount to refund"
+              currency={currency}
+              value={amount}
+              disabled={busy}
+              onValueChange={setAmount}
+              note={`At most ${left}. No item goes back to stock.`}
+            />
+          )}
+          {mode !== "amount" && (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-restock`}
+                checked={restock}
+                disabled={busy}
+                onCheckedChange={(on) => setRestock(on === true)}
+              />
+              <Label htmlFor={`${id}-restock`}>Return to stock</Label>
+            </div>
+          )}
+          {problem && <Alert tone="error">{problem}</Alert>}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" size="sm" disabled={busy} onClick={() => setOpen(false)}>
+              Back
+            </Button>
+            <Button type="submit" size="sm" disabled={busy}>
+              {busy ? "Refunding…" : "Refund"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { plainTextSelectors, render } from "@react-email/render";
+import type { ReactElement } from "react";
+import { cancelledSubject, OrderCancelledEmail } from "./order-cancelled";
+import { confirmationSubject, OrderConfirmationEmail } from "./order-confirmation";
+import { OrderRefundedEmail, refundedSubject } from "./order-refunded";
+import { OrderShippedEmail, shippedSubject } from "./order-shipped";
+import { PaymentFailedEmail, paymentFailedSubject } from "./payment-failed";
+import type { CancelledMail, MailOrder, PaymentFailedMail, RefundedMail, RenderedMail, ShippedMail } from "./types";
+
+/**
+ * How the plain-text part reads: headings as written (not upper-cased), and an order's lines as
+ * columns ("2 × Tee (TEE-M)   $30.00 AUD") rather than glued together.
+ */
+const TEXT_SELECTORS = [
+  ...plainTextSelectors,
+  { selector: "h1", options: { uppercase: false } },
+  { selector: "table.mail-columns", format: "dataTable", options: { colSpacing: 4, maxColumnWidth: 60 } },
+];
+
+/** Both parts of a message come from the one template: the HTML, and the plain text made from it. */
+async function renderMail(subject: string, email: ReactElement): Promise<RenderedMail> {
+  const [html, text] = await Promise.all([
+    render(email),
+    render(email, { plainText: true, htmlToTextOptions: { selectors: TEXT_SELECTORS } }),
+  ]);
+  return { subject, html, text };
+}
+
+/** Each mail the shop sends about an order, by kind, with what it shows. */
+export type OrderMailView =
+  | { kind: "confirmation"; order: MailOrder }
+  | { kind: "shipped"; order: ShippedMail }
+  | { kind: "cancelled"; order: CancelledMail }
+  | { kind: "refunded"; order: RefundedMail }
+  | { kind: "payment_failed"; order: PaymentFailedMail };
+
+export function renderOrderMail(view: OrderMailView): Promise<RenderedMail> {
+  switch (view.kind) {
+    case "confirmation":
+      return renderMail(confirmationSubject(view.order), <OrderConfirmationEmail order={view.order} />);
+    case "shipped":
+      return renderMail(shippedSubject(view.order), <OrderShippedEmail order={view.order} />);
+    case "cancelled":
+      return renderMail(cancelledSubject(view.order), <OrderCancelledEmail order={view.order} />);
+    case "refunded":
+      return renderMail(refundedSubject(view.order), <OrderRefundedEmail order={view.order} />);
+    case "payment_failed":
+      return renderMail(paymentFailedSubject(view.order), <PaymentFailedEmail order={view.order} />);
+  }
+}

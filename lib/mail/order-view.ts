@@ -1,0 +1,101 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { users, type StoredShippingAddress } from "@/db/schema";
+import type { OrderMailView } from "@/emails/render";
+import type { MailOrder } from "@/emails/types";
+import { countryName } from "@/lib/location/countries";
+import { currencyOf } from "@/lib/money/currency";
+import { formatMoney } from "@/lib/money/format";
+import { money, times, type Money } from "@/lib/money/money";
+import { trackingLink } from "@/lib/orders/carriers";
+import { chargedAmount, chargedUnitPrice, linesOf, type OrderRow } from "@/lib/orders/order-rows";
+import { siteUrl } from "@/lib/site";
+import type { orderMailSchema } from "./queue";
+import type { z } from "zod";
+
+type Payload = z.output<typeof orderMailSchema>;
+
+function addressLines(shipping: StoredShippingAddress | null): string[] | null {
+  if (!shipping) return null;
+  return [
+    shipping.name,
+    shipping.line1,
+    shipping.line2,
+    [shipping.city, shipping.state, shipping.postal_code].filter(Boolean).join(" "),
+    countryName(shipping.country),
+    shipping.phone,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** Where the mail goes: the address the order was placed with, else its account's. */
+export async function recipientOf(db: Db, order: OrderRow): Promise<string | null> {
+  if (order.customerEmail) return order.customerEmail;
+  if (order.userId === null) return null;
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  return owner?.email ?? null;
+}
+
+/** The order as every mail shows it, read now: a mail sent late still tells the order's current state. */
+export async function orderMailView(db: Db, order: OrderRow, payload: Payload): Promise<OrderMailView> {
+  const lines = await linesOf(db, order.id);
+  const format = (amount: Money) => formatMoney(amount, { country: order.country });
+  const inOrderCurrency = (minor: number) => format(money(minor, currencyOf(order.currency)));
+  const base: MailOrder = {
+    number: order.id,
+    customerName: order.customerName,
+    lines: lines.map((line) => ({
+      name: line.productName,
+      sku: line.sku,
+      quantity: line.quantity,
+      amount: format(times(chargedUnitPrice(line, order), line.quantity)),
+    })),
+    total: format(chargedAmount(order)),
+    address: addressLines(order.shipping),
+    orderUrl: `${siteUrl()}/profile/orders/${order.id}`,
+  };
+  switch (payload.kind) {
+    case "confirmation":
+      return { kind: "confirmation", order: base };
+    case "shipped":
+      return {
+        kind: "shipped",
+        order: {
+          ...base,
+          carrier: order.carrier,
+          trackingNumber: order.trackingNumber,
+          trackingUrl: trackingLink(order.carrier, order.trackingNumber),
+        },
+      };
+    case "cancelled":
+      return {
+        kind: "cancelled",
+        order: { ...base, reason: payload.reason ?? null, refund: inOrderCurrency(payload.refundMinor ?? order.amountMinor) },
+      };
+    case "refunded": {
+      const byId = new Map(lines.map((line) => [line.id, line]));
+      return {
+        kind: "refunded",
+        order: {
+          ...base,
+          amount: inOrderCurrency(payload.refund.amountMinor),
+          refundedLines: payload.refund.lines.flatMap(({ lineId, quantity }) => {
+            const line = byId.get(lineId);
+            return line ? [{ name: line.productName, quantity }] : [];
+          }),
+          totalRefunded: inOrderCurrency(order.refundedAmountMinor),
+          full: order.refundedAmountMinor >= order.amountMinor,
+        },
+      };
+    }
+    case "payment_failed":
+      return {
+        kind: "payment_failed",
+        order: {
+          ...base,
+          reason: payload.reason ?? order.failureReason ?? "Your payment was not completed.",
+          retryUrl: `${siteUrl()}/checkout`,
+        },
+      };
+  }
+}

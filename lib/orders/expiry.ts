@@ -1,0 +1,87 @@
+import "server-only";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { orders } from "@/db/schema";
+import type { JobRow } from "@/lib/jobs/queue";
+import { enqueue } from "@/lib/jobs/queue";
+import { PAYMENT_CANCELLED } from "@/lib/payments/stripe-provider";
+import { getShopSettings } from "@/lib/settings/store";
+import { providerOf } from "./order-provider";
+import { settlePayment } from "./settle";
+import { lockOrder, moveOrder } from "./transitions";
+
+/** The job that cancels an abandoned checkout's payment and expires the order. */
+export const CANCEL_INTENT_JOB = "payment.cancel_intent";
+export const expiryJobKey = (orderId: number) => `expire-order-${orderId}`;
+
+/** How many abandoned checkouts one sweep queues; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+/**
+ * The sweep: queues one cancellation job per checkout left pending (untouched) for longer than
+ * the shop's checkoutExpiryHours. The job's key is the order's, so two sweeps running at once
+ * (two instances) queue it once.
+ */
+export async function queueAbandonedCheckouts(): Promise<number> {
+  const { checkoutExpiryHours } = await getShopSettings();
+  const db = await getDb();
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, "pending"),
+        lt(orders.updatedAt, sql`now() - make_interval(hours => ${checkoutExpiryHours})`),
+      ),
+    )
+    .orderBy(orders.updatedAt)
+    .limit(SWEEP_BATCH);
+  await enqueue(
+    db,
+    stale.map(({ id }) => ({
+      kind: CANCEL_INTENT_JOB,
+      key: expiryJobKey(id),
+      orderId: id,
+      payload: { orderId: id, hours: checkoutExpiryHours },
+    })),
+  );
+  return stale.length;
+}
+
+const cancelIntentPayload = z.object({
+  orderId: z.number().int().positive(),
+  hours: z.number().int().positive(),
+});
+
+/**
+ * The `payment.cancel_intent` job. A payment that succeeded after all is settled as paid instead
+ * (the shopper paid: the order is kept). Otherwise the intent is cancelled while the order's row
+ * is locked, and the order expires in that same transaction: a webhook about this cancellation
+ * waits for the lock and then finds the order expired, and a cancellation the provider refuses
+ * (a payment finishing that very moment) rolls everything back for the job's next attempt.
+ */
+export async function runCancelIntentJob(job: JobRow): Promise<void> {
+  const { orderId, hours } = cancelIntentPayload.parse(job.payload);
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.status !== "pending") return;
+  const provider = providerOf(order);
+  // An intent exists at the provider only once the checkout created it.
+  const state = order.clientSecret ? await provider.retrieve(order.paymentIntentId) : null;
+  if (state?.status === "succeeded") {
+    await settlePayment(order.paymentIntentId, { outcome: "succeeded" });
+    return;
+  }
+  const cancelledAlready = state?.status === "failed" && state.reason === PAYMENT_CANCELLED;
+  await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (locked.status !== "pending") return;
+    if (locked.clientSecret && !cancelledAlready) await provider.cancel(locked.paymentIntentId);
+    await moveOrder(tx, locked, {
+      to: "expired",
+      summary: `Checkout abandoned for more than ${hours} hours: its payment was cancelled`,
+      data: { jobId: job.id },
+    });
+  });
+}

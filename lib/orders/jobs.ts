@@ -1,0 +1,15 @@
+import "server-only";
+import { defineJob, defineSweep } from "@/lib/jobs/worker";
+import { CANCEL_INTENT_JOB, queueAbandonedCheckouts, runCancelIntentJob } from "./expiry";
+import { runRefundJob } from "./refund-job";
+import { REFUND_JOB } from "./refunds";
+
+// The orders' side effects the job worker runs (lib/jobs/all.ts imports this module).
+
+defineJob(REFUND_JOB, runRefundJob);
+defineJob(CANCEL_INTENT_JOB, runCancelIntentJob);
+defineSweep({
+  name: "orders.expire-abandoned-checkouts",
+  everySeconds: 300,
+  run: async () => void (await queueAbandonedCheckouts()),
+});

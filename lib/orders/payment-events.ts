@@ -1,0 +1,181 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { orderEvents, orderRefunds, orders, paymentEvents } from "@/db/schema";
+import { formatMoney } from "@/lib/money/format";
+import { currencyOf } from "@/lib/money/currency";
+import { money } from "@/lib/money/money";
+import type { PaymentEvent, PaymentProgress } from "@/lib/payments/types";
+import { findOrderByIntent, type OrderRow } from "./order-rows";
+import type { PaymentProgressState } from "./payment-progress";
+import { confirmRefund, refundableMinor } from "./refunds";
+import { settlePayment } from "./settle";
+import { canMove } from "./statuses";
+import { addOrderEvent } from "./timeline";
+import { lockOrder, moveOrder } from "./transitions";
+
+type EventOf<O extends PaymentEvent["outcome"]> = Extract<PaymentEvent, { outcome: O }>;
+
+const PROGRESS_WORDS: Record<PaymentProgress, string> = {
+  processing: "Payment processing",
+  needs_action: "Payment needs your action (for example your bank's 3-D Secure check)",
+};
+
+/**
+ * Records the provider's event as seen and locks its order, in the caller's transaction; answers
+ * null when the event was applied before (a redelivery) or names an order the shop does not know.
+ */
+async function firstSight(tx: Db, event: PaymentEvent): Promise<OrderRow | null> {
+  const recorded = await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  if (recorded.length === 0) return null;
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentIntentId, event.intentId));
+  return order ? lockOrder(tx, order.id) : null;
+}
+
+/**
+ * A refund or a dispute means the charge succeeded: when its event overtakes the payment's own
+ * (events arrive in any order), the payment is settled first, as its own event would have.
+ */
+async function settleFirst(intentId: string): Promise<void> {
+  const db = await getDb();
+  const order = await findOrderByIntent(db, intentId);
+  if (order && (order.status === "pending" || order.status === "failed"))
+    await settlePayment(intentId, { outcome: "succeeded" });
+}
+
+/** payment_intent.processing / requires_action: a timeline step; the order stays pending. */
+export async function applyPaymentProgress(event: EventOf<"progress">): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const order = await firstSight(tx, event);
+    // After the payment's outcome, word of its progress is old news.
+    if (!order || order.status !== "pending") return;
+    await addOrderEvent(tx, order.id, {
+      type: "payment",
+      summary: PROGRESS_WORDS[event.progress],
+      data: { progress: event.progress, eventId: event.id, created: event.created ?? null },
+    });
+  });
+}
+
+/**
+ * charge.refunded: the charge's refunded total (cumulative). Refunds of the shop's own that the
+ * charge lists as succeeded are confirmed; whatever the total holds beyond the refunds the shop
+ * knows (confirmed or on their way) was made outside the shop (Stripe's dashboard) and is
+ * recorded as such. A replayed or older event holds no more than is known, and adds nothing.
+ */
+export async function applyChargeRefunded(event: EventOf<"refunded">): Promise<void> {
+  await settleFirst(event.intentId);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const order = await firstSight(tx, event);
+    if (!order) return;
+    const ownIds = event.refunds
+      .filter(
+        (refund) =>
+          refund.status === "succeeded" && refund.shopRefundId && /^\d{1,9}$/.test(refund.shopRefundId),
+      )
+      .map((refund) => ({ id: Number(refund.shopRefundId), providerId: refund.id }));
+    if (ownIds.length > 0) {
+      const pending = await tx
+        .select({ id: orderRefunds.id })
+        .from(orderRefunds)
+        .where(
+          and(
+            eq(orderRefunds.orderId, order.id),
+            inArray(
+              orderRefunds.id,
+              ownIds.map((own) => own.id),
+            ),
+            eq(orderRefunds.state, "pending"),
+          ),
+        );
+      for (const { id } of pending)
+        await confirmRefund(tx, id, ownIds.find((own) => own.id === id)?.providerId ?? null);
+    }
+    const current = await lockOrder(tx, order.id);
+    const known = current.amountMinor - (await refundableMinor(tx, current));
+    const outside = Math.min(
+      event.amountRefundedMinor - known,
+      current.amountMinor - current.refundedAmountMinor,
+    );
+    if (outside <= 0) return;
+    const [refund] = await tx
+      .insert(orderRefunds)
+      .values({
+        orderId: current.id,
+        amountMinor: outside,
+        reason: "provider",
+        state: "pending",
+        createdBy: null,
+      })
+      .returning({ id: orderRefunds.id });
+    await addOrderEvent(tx, current.id, {
+      type: "refund",
+      summary: `Refund of ${formatMoney(money(outside, currencyOf(current.currency)), { country: current.country })} made at the payment provider`,
+      data: { refundId: refund.id, eventId: event.id },
+      public: false,
+    });
+    await confirmRefund(tx, refund.id, null);
+  });
+}
+
+/** charge.dispute.created: the card holder disputes the payment; the order is disputed, for the owner to answer. */
+export async function applyDispute(event: EventOf<"disputed">): Promise<void> {
+  await settleFirst(event.intentId);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const order = await firstSight(tx, event);
+    if (!order) return;
+    const amount = formatMoney(money(event.amountMinor, currencyOf(order.currency)), {
+      country: order.country,
+    });
+    const summary = `The card holder disputed ${amount} (${event.reason.replaceAll("_", " ")})`;
+    const data = { disputeId: event.disputeId, eventId: event.id, reason: event.reason };
+    if (canMove(order.status, "disputed")) await moveOrder(tx, order, { to: "disputed", summary, data });
+    else await addOrderEvent(tx, order.id, { type: "payment", summary, data, public: false });
+  });
+}
+
+/**
+ * Where a pending payment stands for the shopper: the latest progress event by the provider's
+ * time (events arrive out of order); for a failed or refunded order, whether a refund is pending.
+ */
+export async function paymentProgressOf(
+  order: Pick<OrderRow, "id" | "status">,
+): Promise<PaymentProgressState | null> {
+  const db = await getDb();
+  if (order.status === "pending") {
+    const steps = await db
+      .select({ id: orderEvents.id, data: orderEvents.data })
+      .from(orderEvents)
+      .where(
+        and(
+          eq(orderEvents.orderId, order.id),
+          eq(orderEvents.type, "payment"),
+          sql`${orderEvents.data} ? 'progress'`,
+        ),
+      );
+    const latest = steps
+      .map((step) => ({
+        id: step.id,
+        ...(step.data as { progress: PaymentProgress; created: number | null }),
+      }))
+      .sort((a, b) => (a.created ?? 0) - (b.created ?? 0) || a.id - b.id)
+      .at(-1);
+    return latest?.progress ?? null;
+  }
+  const [pending] = await db
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.state, "pending")))
+    .limit(1);
+  return pending ? "refund_pending" : null;
+}

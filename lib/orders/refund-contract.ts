@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { databaseId, INT4_MAX } from "@/lib/http/parse";
+import { isWholeMinor } from "@/lib/money/minor-units";
+
+// Refunds and cancellations as the admin's calls take and answer them: shared by the server and
+// the browser (no database here).
+
+/** A refund waits for the provider (pending), then it went through (succeeded) or gave up (failed). */
+export const REFUND_STATES = ["pending", "succeeded", "failed"] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const REFUND_STATE_LABELS: Record<RefundState, string> = {
+  pending: "Refund pending",
+  succeeded: "Refunded",
+  failed: "Refund failed",
+};
+
+/** Who asked for a refund: the owner, a cancellation, a sale whose stock ran out, or the provider's dashboard. */
+export const REFUND_REASONS = ["owner", "cancel", "sold-out", "provider"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Most lines one refund names (an order has far fewer). */
+export const MAX_REFUND_LINES = 500;
+
+/**
+ * POST /api/admin/orders/{id}/refunds. No lines and no amount refunds everything not yet
+ * refunded; lines alone refund those units at the prices charged; an amount (major units)
+ * refunds that much, for the lines named if any. `restock` returns the lines' units to stock.
+ */
+export const refundRequestSchema = z
+  .object({
+    lines: z
+      .array(z.object({ lineId: databaseId, quantity: z.number().int().min(1).max(INT4_MAX) }).strict())
+      .min(1)
+      .max(MAX_REFUND_LINES)
+      .refine(
+        (lines) => new Set(lines.map((line) => line.lineId)).size === lines.length,
+        "must name each line once",
+      )
+      .optional(),
+    amount: z
+      .number()
+      .positive()
+      .max(INT4_MAX / 100)
+      .refine(isWholeMinor, "must have at most 2 decimals")
+      .optional(),
+    restock: z.boolean().default(false),
+  })
+  .strict();
+export type RefundRequestInput = z.output<typeof refundRequestSchema>;
+
+/** A refund as the order detail shows it; amount in major units of the order's currency. */
+export type RefundView = {
+  id: number;
+  amount: number;
+  currency: string;
+  state: RefundState;
+  reason: RefundReason;
+  lines: { lineId: number; quantity: number }[];
+  restock: boolean;
+  createdBy: string | null;
+  createdAt: string;
+  settledAt: string | null;
+  /** The job that asks the provider: POST /api/admin/jobs/{jobId}/retry once it failed. */
+  jobId: number | null;
+  /** The provider's last answer while it is retried or after it gave up. */
+  error: string | null;
+};

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+// React Email renders through a dynamic import, which Jest runs only with VM modules: hence here,
+// with the integration tests, although no database is read.
+import { renderOrderMail, type OrderMailView } from "@/emails/render";
+import type { MailOrder } from "@/emails/types";
+import { trackingLink } from "@/lib/orders/carriers";
+import { SITE_NAME } from "@/lib/site";
+
+const order: MailOrder = {
+  number: 42,
+  customerName: "Ann <script>",
+  lines: [{ name: "Tee & Co", sku: "TEE-M", quantity: 2, amount: "$30.00 AUD" }],
+  total: "$30.00 AUD",
+  address: ["Ann", "1 George Street", "Sydney NSW 2000", "Australia"],
+  orderUrl: "https://shop.example/profile/orders/42",
+};
+
+const views: OrderMailView[] = [
+  { kind: "confirmation", order },
+  { kind: "shipped", order: { ...order, carrier: "DHL", trackingNumber: "JD1", trackingUrl: trackingLink("DHL", "JD1") } },
+  { kind: "cancelled", order: { ...order, reason: null, refund: "$30.00 AUD" } },
+  { kind: "refunded", order: { ...order, amount: "$15.00 AUD", refundedLines: [{ name: "Tee & Co", quantity: 1 }], totalRefunded: "$15.00 AUD", full: false } },
+  { kind: "payment_failed", order: { ...order, reason: "Your card was declined.", retryUrl: "https://shop.example/checkout" } },
+];
+
+describe("the shop's mail templates", () => {
+  it.each(views.map((view) => [view.kind, view] as const))("%s: the shop's name, the order, an HTML and a plain-text part", async (_, view) => {
+    const mail = await renderOrderMail(view);
+    expect(mail.subject).toContain("#42");
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(SITE_NAME);
+      expect(part).toContain("42");
+    }
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).toContain("Ann &lt;script&gt;"); // a customer's name is text, never markup
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.text).not.toMatch(/<\/?(html|table|tr|td|p|a|div|span|br)\b/);
+    expect(mail.text).toContain("Ann <script>");
+  });
+
+  it("subjects say what happened", async () => {
+    const subjects = await Promise.all(views.map(async (view) => (await renderOrderMail(view)).subject));
+    expect(subjects).toEqual([
+      "Your order #42 is confirmed",
+      "Your order #42 has shipped",
+      "Your order #42 has been cancelled",
+      "Refund of $15.00 AUD for your order #42",
+      "Your payment for order #42 did not go through",
+    ]);
+  });
+
+  it("a shipped mail without tracking says nothing of delivery details", async () => {
+    const mail = await renderOrderMail({ kind: "shipped", order: { ...order, carrier: null, trackingNumber: null, trackingUrl: null } });
+    expect(mail.text).toContain("your order has shipped");
+    expect(mail.text).not.toContain("Tracking number");
+    expect(mail.text).not.toContain("Carrier");
+  });
+});
