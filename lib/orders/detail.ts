@@ -7,7 +7,7 @@ import { money, times, type Money } from "@/lib/money/money";
 import { currencyOf } from "@/lib/money/currency";
 import type { SessionUser } from "@/lib/users/types";
 import { trackingLink } from "./carriers";
-import { chargedAmount, chargedUnitPrice, linesOf, ORDER_NOT_FOUND } from "./order-rows";
+import { chargedAmount, chargedUnitPrice, linesOf, ORDER_NOT_FOUND, type OrderRow } from "./order-rows";
 import { paymentProgressOf } from "./payment-events";
 import type { PaymentProgressState } from "./payment-progress";
 import type { OrderStatus } from "./statuses";
@@ -49,13 +49,24 @@ export type ShopperOrder = {
 };
 
 /**
- * The user's own order with its lines and public timeline. Another user's order answers the
- * same 404 as one that does not exist, so an order number tells nothing about other shoppers.
+ * The user's own order row. Another user's order answers the same 404 as one that does not
+ * exist, so an order number tells nothing about other shoppers.
  */
-export async function getShopperOrder(user: SessionUser, orderId: number): Promise<ShopperOrder> {
+export async function findShopperOrder(user: SessionUser, orderId: number): Promise<OrderRow> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.userId !== user.id) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** The user's own order with its lines and public timeline (a 404 for anyone else's). */
+export async function getShopperOrder(user: SessionUser, orderId: number): Promise<ShopperOrder> {
+  return shopperOrderOf(await findShopperOrder(user, orderId));
+}
+
+/** An order already known to be the shopper's, with its lines and public timeline. */
+export async function shopperOrderOf(order: OrderRow): Promise<ShopperOrder> {
+  const db = await getDb();
   const [lines, timeline, progress] = await Promise.all([
     linesOf(db, order.id),
     timelineOf(order.id, "shopper"),
