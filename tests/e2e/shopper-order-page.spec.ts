@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { addProductToCart } from "./cart-helpers";
 import { confirmShipping, payByCard, signUpCustomer } from "./checkout-helpers";
@@ -36,6 +37,8 @@ test.describe("the shopper's order page", () => {
     await expect(page.getByRole("list", { name: "Order timeline" })).toContainText("Payment received");
     // Nothing ships yet: no delivery section.
     await expect(page.getByRole("region", { name: "Delivery" })).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 
     const orderUrl = `${baseURL}/profile/orders/${number}`;
     // Another shopper, in a browser of their own, is told the page does not exist.
