@@ -6,7 +6,6 @@ import type { OrderSummaryResponse } from "@/lib/orders/responses";
 import { isRetryableDecline } from "@/lib/orders/statuses";
 import { productHref } from "@/lib/catalog/url/list-state";
 
-
 const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium" });
 
 /** A customer's orders: date, items, amount and status, newest first. */
@@ -26,7 +25,11 @@ export function OrderHistory({ orders }: { orders: OrderSummaryResponse[] }) {
         <Card as="li" key={order.id} className="p-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
-              <p className="font-semibold text-neutral-900">Order #{order.id}</p>
+              <p className="font-semibold text-neutral-900">
+                <Link href={`/profile/orders/${order.id}`} className="text-brand-700 hover:underline">
+                  Order #{order.id}
+                </Link>
+              </p>
               <p className="text-sm text-neutral-600">
                 <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
               </p>

@@ -1,13 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { users, type StoredShippingAddress } from "@/db/schema";
+import { users } from "@/db/schema";
 import type { OrderMailView } from "@/emails/render";
 import type { MailOrder } from "@/emails/types";
-import { countryName } from "@/lib/location/countries";
 import { currencyOf } from "@/lib/money/currency";
 import { formatMoney } from "@/lib/money/format";
 import { money, times, type Money } from "@/lib/money/money";
+import { addressLines } from "@/lib/orders/address";
 import { trackingLink } from "@/lib/orders/carriers";
 import { chargedAmount, chargedUnitPrice, linesOf, type OrderRow } from "@/lib/orders/order-rows";
 import { siteUrl } from "@/lib/site";
@@ -15,18 +15,6 @@ import type { orderMailSchema } from "./queue";
 import type { z } from "zod";
 
 type Payload = z.output<typeof orderMailSchema>;
-
-function addressLines(shipping: StoredShippingAddress | null): string[] | null {
-  if (!shipping) return null;
-  return [
-    shipping.name,
-    shipping.line1,
-    shipping.line2,
-    [shipping.city, shipping.state, shipping.postal_code].filter(Boolean).join(" "),
-    countryName(shipping.country),
-    shipping.phone,
-  ].filter((line): line is string => Boolean(line));
-}
 
 /** Where the mail goes: the address the order was placed with, else its account's. */
 export async function recipientOf(db: Db, order: OrderRow): Promise<string | null> {
@@ -51,7 +39,7 @@ export async function orderMailView(db: Db, order: OrderRow, payload: Payload): 
       amount: format(times(chargedUnitPrice(line, order), line.quantity)),
     })),
     total: format(chargedAmount(order)),
-    address: addressLines(order.shipping),
+    address: order.shipping ? addressLines(order.shipping) : null,
     orderUrl: `${siteUrl()}/profile/orders/${order.id}`,
   };
   switch (payload.kind) {

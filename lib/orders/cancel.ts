@@ -5,6 +5,7 @@ import { orderLines } from "@/db/schema";
 import type { AuditActor } from "@/lib/audit/record";
 import { revalidateProductPages } from "@/lib/catalog/cache";
 import { ConflictError } from "@/lib/errors";
+import { queueOrderMail } from "@/lib/mail/queue";
 import { formatMoney } from "@/lib/money/format";
 import { chargedAmount, linesOf, type OrderRow } from "./order-rows";
 import { queueRefund, refundableMinor, returnToStock } from "./refunds";
@@ -15,7 +16,8 @@ import { impossibleMove, lockOrder, moveOrder } from "./transitions";
  * Cancels an order that has not shipped (paid or partially refunded), in one transaction: every
  * unit not yet back in stock returns to it, every unit counts as refunded, what is left of the
  * charge is queued for refund (pending until the provider confirms it), and the order moves to
- * cancelled with its timeline step and audit entry. An order that cannot be cancelled is a 409.
+ * cancelled with its timeline step and audit entry; the shopper's mail is queued with it. An order
+ * that cannot be cancelled is a 409.
  */
 export async function cancelOrder(actor: AuditActor, orderId: number): Promise<OrderRow> {
   const db = await getDb();
@@ -57,6 +59,7 @@ export async function cancelOrder(actor: AuditActor, orderId: number): Promise<O
       actor,
       data: { refundMinor: remaining },
     });
+    await queueOrderMail(tx, { kind: "cancelled", orderId: locked.id, refundMinor: remaining });
     return { order, productIds };
   });
   if (productIds.length > 0) revalidateProductPages(productIds);

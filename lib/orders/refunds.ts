@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { revalidateProductPages } from "@/lib/catalog/cache";
 import { BadRequestError, ConflictError } from "@/lib/errors";
 import { enqueue } from "@/lib/jobs/queue";
+import { queueOrderMail } from "@/lib/mail/queue";
 import { formatMoney } from "@/lib/money/format";
 import { toDecimal, toMinorUnits } from "@/lib/money/minor-units";
 import { currencyOf } from "@/lib/money/currency";
@@ -18,6 +19,8 @@ import { addOrderEvent } from "./timeline";
 import { lockOrder, moveOrder } from "./transitions";
 
 export type RefundRow = typeof orderRefunds.$inferSelect;
+
+const MAIL_TOLD_ELSEWHERE: readonly string[] = ["cancel", "sold-out"] satisfies RefundReason[];
 
 /** The job that asks the provider for a refund; its key (one per refund) keeps it from being queued twice. */
 export const REFUND_JOB = "payment.refund";
@@ -208,7 +211,8 @@ export async function requestRefund(
 /**
  * The provider confirmed a refund: it counts in the order's refunded amount, and the order
  * becomes partially refunded or refunded where its status allows (a cancelled or sold-out order
- * stays as it is). Applied once: a refund already confirmed changes nothing.
+ * stays as it is), and the shopper's refund mail is queued. Applied once: a refund already
+ * confirmed changes nothing.
  */
 export async function confirmRefund(
   tx: Db,
@@ -244,6 +248,13 @@ export async function confirmRefund(
       .where(eq(orders.id, order.id));
     await addOrderEvent(tx, order.id, { type: "refund", summary, data: { refundId } });
   }
+  // A cancellation's refund is told by the cancellation mail, a sold-out order's by its failure.
+  if (!MAIL_TOLD_ELSEWHERE.includes(refund.reason))
+    await queueOrderMail(tx, {
+      kind: "refunded",
+      orderId: order.id,
+      refund: { id: `refund-${refund.id}`, amountMinor: refund.amountMinor, lines: refund.lines },
+    });
   return true;
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { toDecimal } from "@/lib/money/minor-units";
 import { PROVIDER_NAMES } from "@/lib/payments/types";
 import type { Checkout } from "./checkout";
+import type { ShopperOrder } from "./detail";
 import type { OrderSummary } from "./history";
 import type { OrderState } from "./status";
 import { PAYMENT_PROGRESS } from "./payment-progress";
@@ -86,5 +87,24 @@ export function toOrderSummaryResponse(order: OrderSummary): OrderSummaryRespons
     country: order.country,
     createdAt: order.createdAt,
     lines: order.lines.map((line) => ({ ...line, unitPrice: toDecimal(line.unitPrice) })),
+  };
+}
+
+/** GET /api/orders/{id}: the shopper's own order as its page shows it; amounts in major units, currency lower-case. */
+export type ShopperOrderResponse = Omit<ShopperOrder, "amount" | "refundedAmount" | "lines"> & {
+  amount: number;
+  refundedAmount: number;
+  currency: string;
+  lines: (Omit<ShopperOrder["lines"][number], "unitPrice" | "total"> & { unitPrice: number; total: number })[];
+};
+
+export function toShopperOrderResponse(order: ShopperOrder): ShopperOrderResponse {
+  const { amount, refundedAmount, lines, ...rest } = order;
+  return {
+    ...rest,
+    amount: toDecimal(amount),
+    refundedAmount: toDecimal(refundedAmount),
+    currency: amount.currency.toLowerCase(),
+    lines: lines.map((line) => ({ ...line, unitPrice: toDecimal(line.unitPrice), total: toDecimal(line.total) })),
   };
 }

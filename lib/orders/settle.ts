@@ -7,6 +7,9 @@ import { queueOrderMail } from "@/lib/mail/queue";
 import { linesOf, type OrderRow } from "./order-rows";
 import { queueRefund } from "./refunds";
 import { isSoldOut, SOLD_OUT } from "./sold-out";
+import { canMove } from "./statuses";
+import { addOrderEvent } from "./timeline";
+import { moveOrder } from "./transitions";
 
 export { SOLD_OUT } from "./sold-out";
 
@@ -56,14 +59,16 @@ async function takeStock(tx: Db, order: OrderRow): Promise<number[] | null> {
   }
 }
 
-async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
+const failedSummary = (reason: string) => `Payment failed: ${reason}`;
+
+async function markPaid(tx: Db, order: OrderRow, eventId: string | undefined): Promise<Settled> {
   const productIds = await takeStock(tx, order);
   if (!productIds) {
-    const [failed] = await tx
-      .update(orders)
-      .set({ status: "failed", failureReason: SOLD_OUT, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const summary = "Payment received, but some items sold out before it completed: it is being refunded";
+    const set = { failureReason: SOLD_OUT };
+    const failed = canMove(order.status, "failed")
+      ? await moveOrder(tx, order, { to: "failed", summary, set, data: { eventId } })
+      : await stayFailed(tx, order, summary, set, eventId);
     // The money goes back through the refund job (retried until the provider confirms it).
     if (failed.amountMinor > 0)
       await queueRefund(tx, failed, {
@@ -75,17 +80,13 @@ async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
       });
     return { result: "sold-out", order: failed };
   }
-  const [paid] = await tx
-    .update(orders)
-    .set({
-      status: "paid",
-      failureReason: null,
-      paidAt: sql`now()`,
-      fulfilledAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
+  const now = new Date();
+  const paid = await moveOrder(tx, order, {
+    to: "paid",
+    summary: "Payment received",
+    set: { failureReason: null, paidAt: now, fulfilledAt: now },
+    data: { eventId },
+  });
   if (order.userId !== null) {
     const itemIds = (await linesOf(tx, order.id)).flatMap((line) => line.productItemId ?? []);
     if (itemIds.length > 0)
@@ -97,14 +98,33 @@ async function markPaid(tx: Db, order: OrderRow): Promise<Settled> {
   return { result: "paid", order: paid, productIds };
 }
 
+/** A failed order paid after all whose stock has run out meanwhile: still failed, with the new reason on its timeline. */
+async function stayFailed(
+  tx: Db,
+  order: OrderRow,
+  summary: string,
+  set: Partial<typeof orders.$inferInsert>,
+  eventId: string | undefined,
+): Promise<OrderRow> {
+  const [failed] = await tx
+    .update(orders)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await addOrderEvent(tx, order.id, { type: "payment", summary, data: { eventId } });
+  return failed;
+}
+
 /**
  * Applies a payment's outcome to its order, once. Success (from pending, or from a failed card
  * attempt the shopper then paid) takes the stock with conditional updates, marks the order paid
  * and empties those cart lines, all in one transaction; if stock ran out meanwhile the order
  * fails and a refund of the payment is queued. A decline or a failure only touches an order still
  * pending, so an out-of-order one never undoes a payment; a decline keeps it pending with its
- * reason, for the shopper to pay with another card. With `eventId` the provider's event is recorded
- * in the same transaction, and an event seen before changes nothing.
+ * reason, for the shopper to pay with another card. A failure for good moves the order to failed
+ * and queues the shopper's mail. Every move goes through moveOrder (its timeline step in the same
+ * transaction), and a decline is a timeline step too. With `eventId` the provider's event is
+ * recorded in the same transaction, and an event seen before changes nothing.
  */
 export async function settlePayment(
   paymentIntentId: string,
@@ -132,22 +152,43 @@ export async function settlePayment(
       const payable =
         order.status === "pending" || (order.status === "failed" && !isSoldOut(order.failureReason));
       if (!payable || order.fulfilledAt) return { result: "unchanged", order };
-      return markPaid(tx, order);
+      return markPaid(tx, order, eventId);
     }
-    if (order.status !== "pending") return { result: "unchanged", order };
+    if (order.status !== "pending") {
+      // The provider cancelled a payment the shop had already settled, expired or replaced: the
+      // owner sees it happened (once per event: a redelivery never gets here).
+      if (outcome.outcome === "failed" && eventId)
+        await addOrderEvent(tx, order.id, {
+          type: "payment",
+          summary: `The payment provider reported: ${outcome.reason}`,
+          data: { eventId },
+          public: false,
+        });
+      return { result: "unchanged", order };
+    }
     if (outcome.outcome === "declined") {
+      // A status poll reports the same decline again and again: only a new reason is news.
+      if (order.failureReason === outcome.reason) return { result: "declined", order };
       const [declined] = await tx
         .update(orders)
         .set({ failureReason: outcome.reason, updatedAt: sql`now()` })
         .where(eq(orders.id, order.id))
         .returning();
+      await addOrderEvent(tx, order.id, {
+        type: "payment",
+        summary: `Card declined: ${outcome.reason}`,
+        data: { eventId },
+      });
       return { result: "declined", order: declined };
     }
-    const [failed] = await tx
-      .update(orders)
-      .set({ status: "failed", failureReason: outcome.reason, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const failed = await moveOrder(tx, order, {
+      to: "failed",
+      summary: failedSummary(outcome.reason),
+      set: { failureReason: outcome.reason },
+      data: { eventId },
+    });
+    // Final (the intent can never be paid now), unlike a decline: the shopper is told once.
+    await queueOrderMail(tx, { kind: "payment_failed", orderId: order.id, reason: outcome.reason });
     return { result: "failed", order: failed };
   });
 

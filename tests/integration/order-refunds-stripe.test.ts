@@ -283,9 +283,10 @@ describe("Stripe's events, each delivered five times and out of order", () => {
         ),
       ).toBe(true);
     }
-    expect(await statusSteps(backwards.orderId)).toEqual(["paid→refunded"]);
+    expect(await statusSteps(backwards.orderId)).toEqual(["pending→paid", "paid→refunded"]);
     expect((await refundRows(backwards.orderId)).map((refund) => refund.amountMinor)).toEqual([4000]);
     expect(await statusSteps(forwards.orderId)).toEqual([
+      "pending→paid",
       "paid→partially_refunded",
       "partially_refunded→refunded",
     ]);
@@ -300,11 +301,11 @@ describe("Stripe's events, each delivered five times and out of order", () => {
     await deliver([dispute, succeeded]);
     expect(await orderRow(checkout.orderId)).toMatchObject({ status: "disputed" });
     expect(await stockOf(checkout.items[0].id)).toBe(9);
-    expect(await statusSteps(checkout.orderId)).toEqual(["paid→disputed"]);
+    expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid", "paid→disputed"]);
     const refunded = stripeEvent("charge.refunded", chargeOf(checkout, 2000, 2000), 1_700_000_300);
     await deliver([refunded, dispute, succeeded]);
     expect(await orderRow(checkout.orderId)).toMatchObject({ status: "refunded", refundedAmountMinor: 2000 });
-    expect(await statusSteps(checkout.orderId)).toEqual(["paid→disputed", "disputed→refunded"]);
+    expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid", "paid→disputed", "disputed→refunded"]);
   });
 
   it("processing and needs-action: timeline steps while pending, the shopper sees the latest, the order stays pending", async () => {

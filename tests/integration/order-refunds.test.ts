@@ -130,7 +130,7 @@ describe("POST /api/admin/orders/{id}/refunds with the test provider", () => {
     expect(testRefundsOf(checkout.intent.paymentIntentId).map((refund) => refund.amountMinor)).toEqual([
       order.amountMinor,
     ]);
-    expect(await statusSteps(checkout.orderId)).toEqual(["paid→refunded"]);
+    expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid", "paid→refunded"]);
     // The owner asked (audited); the provider moved the order (on the timeline, not an admin write).
     expect(await auditActions(checkout.orderId)).toEqual(["refund requested"]);
   });
@@ -251,7 +251,7 @@ describe("POST /api/admin/orders/{id}/cancel", () => {
       refundedAmount: 40,
       refunds: [{ state: "succeeded" }],
     });
-    expect(await statusSteps(checkout.orderId)).toEqual(["paid→cancelled"]);
+    expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid", "paid→cancelled"]);
     expect(await auditActions(checkout.orderId)).toEqual(["cancelled"]);
     // Once is all: a second cancel is impossible, and nothing more is refunded or restocked.
     expect((await adminCancel(who.admin, checkout.orderId)).status).toBe(409);

@@ -1,0 +1,27 @@
+import { countryName } from "@/lib/location/countries";
+
+// A shipping address as people read it, one line per part: the same on the shopper's order page
+// and in the order e-mails. Plain TypeScript, for the server and the browser.
+
+type Address = {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone?: string;
+};
+
+/** "Sam Buyer", "1 George Street", "Sydney NSW 2000", "Australia" (and line 2 and phone when given). */
+export function addressLines(address: Address): string[] {
+  return [
+    address.name,
+    address.line1,
+    address.line2,
+    [address.city, address.state, address.postal_code].filter(Boolean).join(" "),
+    countryName(address.country),
+    address.phone,
+  ].filter((line): line is string => Boolean(line));
+}
