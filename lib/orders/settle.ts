@@ -78,6 +78,13 @@ async function markPaid(tx: Db, order: OrderRow, eventId: string | undefined): P
         reason: "sold-out",
         createdBy: null,
       });
+    // The shopper is told at once: the shop cancels what it cannot deliver and gives the money back.
+    await queueOrderMail(tx, {
+      kind: "cancelled",
+      orderId: failed.id,
+      reason: "Some items sold out before your payment completed.",
+      refundMinor: failed.amountMinor,
+    });
     return { result: "sold-out", order: failed };
   }
   const now = new Date();

@@ -113,6 +113,14 @@ test("the owner ships an order with DHL and a tracking number; the shopper is e-
   expect(mail).toContain(tracking);
   expect(mail).toContain("DHL");
 
+  // The shopper's order page shows it shipped, with the tracking number and the carrier's link.
+  await page.goto(`/profile/orders/${orderId}`);
+  const order = page.getByRole("main");
+  await expect(order.getByRole("heading", { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  await expect(order.getByText("Shipped", { exact: true }).first()).toBeVisible();
+  await expect(order).toContainText(tracking);
+  await expect(order.locator(`a[href*="${tracking}"]`).first()).toHaveAttribute("href", /dhl\.com/);
+
   // Delivered next; then no move but refunds is left.
   await admin.getByRole("button", { name: "Mark delivered" }).click();
   await expect(admin.getByText(`Order #${orderId} marked delivered`)).toBeVisible();

@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { productItems } from "@/db/schema";
 import { timelineOf } from "@/lib/orders/timeline";
 import { lockOrder, moveOrder } from "@/lib/orders/transitions";
 import { callers, type Callers } from "./admin-fixtures";
@@ -71,6 +73,21 @@ describe("the mails the order's changes send", () => {
     expect(cancelled.map((mail) => mail.subject)).toEqual([`Your order #${checkout.orderId} has been cancelled`]);
     expect(cancelled[0].text).toContain("We are refunding $40.00 AUD to the card you paid with.");
     expect(subjects(checkout).filter((subject) => subject.startsWith("Refund"))).toEqual([]);
+  });
+
+  it("a payment whose stock ran out: one mail saying the order is cancelled and why, and the money goes back", async () => {
+    const checkout = await pendingCheckout([1]);
+    const db = await getDb();
+    await db.update(productItems).set({ stock: 0 }).where(eq(productItems.id, checkout.items[0].id));
+    const intent = intentOf(checkout);
+    intent.status = "succeeded";
+    intent.amount_received = intent.amount;
+    await deliver(stripeEvent("payment_intent.succeeded", intent));
+    await runJobs();
+    const mails = mailTo(checkout.user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Your order #${checkout.orderId} has been cancelled`]);
+    expect(mails[0].text).toContain("Reason: Some items sold out before your payment completed.");
+    expect(mails[0].text).toContain("We are refunding $20.00 AUD to the card you paid with.");
   });
 
   it("the owner's refund of a line: one refund mail once Stripe confirms it, however often the job and the event run", async () => {

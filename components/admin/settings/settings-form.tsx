@@ -9,24 +9,43 @@ import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { MAX_LOW_STOCK_THRESHOLD, shopSettingsSchema, type ShopSettings } from "@/lib/settings/contract";
+import {
+  MAX_CHECKOUT_EXPIRY_HOURS,
+  MAX_LOW_STOCK_THRESHOLD,
+  shopSettingsSchema,
+  type ShopSettings,
+} from "@/lib/settings/contract";
+
+/** A whole number from `min` to `max` typed in a field, or null. */
+function wholeNumber(text: string, min: number, max: number): number | null {
+  const value = text.trim();
+  if (!/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+}
 
 /**
- * The shop's settings, one section per concern (stock now; shipping, tax and the like later),
+ * The shop's settings, one section per concern (stock, checkout; shipping, tax and the like later),
  * saved together with PATCH /api/admin/settings.
  */
 export function SettingsForm({ initial }: { initial: ShopSettings }) {
   const id = useId();
   const router = useRouter();
   const [threshold, setThreshold] = useState(String(initial.lowStockThreshold));
+  const [expiry, setExpiry] = useState(String(initial.checkoutExpiryHours));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = threshold.trim();
-    if (!/^\d+$/.test(value) || Number(value) > MAX_LOW_STOCK_THRESHOLD) {
+    const lowStockThreshold = wholeNumber(threshold, 0, MAX_LOW_STOCK_THRESHOLD);
+    if (lowStockThreshold === null) {
       setError(`Low-stock threshold: enter a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD}`);
+      return;
+    }
+    const checkoutExpiryHours = wholeNumber(expiry, 1, MAX_CHECKOUT_EXPIRY_HOURS);
+    if (checkoutExpiryHours === null) {
+      setError(`Abandoned checkouts: enter a whole number of hours from 1 to ${MAX_CHECKOUT_EXPIRY_HOURS}`);
       return;
     }
     setError(null);
@@ -34,10 +53,11 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
     try {
       const saved = await apiRequest("/api/admin/settings", {
         method: "PATCH",
-        body: { lowStockThreshold: Number(value) },
+        body: { lowStockThreshold, checkoutExpiryHours },
         schema: shopSettingsSchema,
       });
       setThreshold(String(saved.lowStockThreshold));
+      setExpiry(String(saved.checkoutExpiryHours));
       toast.success("Settings saved");
       router.refresh();
     } catch (failure) {
@@ -60,6 +80,18 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
           onChange={(event) => setThreshold(event.target.value)}
           aria-invalid={error ? true : undefined}
           note="Items with this many or fewer in stock count as low: the dashboard lists them, the inventory filters them and product pages say how few are left."
+        />
+      </CardSection>
+      <CardSection title="Checkout" headingId={`${id}-checkout`} headingSize="base" headingClassName="mb-4" raised className="p-5">
+        <TextField
+          id={`${id}-checkout-expiry`}
+          label="Abandoned checkouts expire after (hours)"
+          inputMode="numeric"
+          className="max-w-48"
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          note="A checkout left unpaid this long is abandoned: its payment is cancelled, the order expires and leaves the active lists."
         />
       </CardSection>
       {error && <Alert tone="error">{error}</Alert>}
