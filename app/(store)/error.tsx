@@ -2,21 +2,13 @@
 
 import { RotateCcw } from "lucide-react";
 import Link from "next/link";
-import { useEffect } from "react";
+import { useLoggedError, type RouteErrorProps } from "@/components/http/route-error";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { MessagePage } from "@/components/store/message-page";
 
 /** A storefront page failed to render: say so, and offer a retry and the way home. */
-export default function StoreError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export default function StoreError({ error, reset }: RouteErrorProps) {
+  useLoggedError(error);
   return (
     <MessagePage
       title="Something went wrong"

@@ -1,9 +1,8 @@
 import "server-only";
-import { and, asc, eq, isNull, lte, not, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, not } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { productItems, products } from "@/db/schema";
-import { groupBy } from "@/lib/catalog/read/mappers";
-import { selectItemValues } from "@/lib/catalog/read/product-items";
+import { countItemsUpTo, selectValuesByItem } from "@/lib/catalog/read/item-rows";
 import { getShopSettings } from "@/lib/settings/store";
 
 /** The dashboard's 'Low stock' panel: items for sale at or below the threshold, fewest first. */
@@ -38,7 +37,7 @@ export async function getLowStock(): Promise<LowStock> {
     isNull(productItems.retiredAt),
     not(products.archived),
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         itemId: productItems.id,
@@ -52,25 +51,15 @@ export async function getLowStock(): Promise<LowStock> {
       .where(where)
       .orderBy(asc(productItems.stock), asc(productItems.id))
       .limit(LOW_STOCK_PANEL_ITEMS),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(productItems)
-          .innerJoin(products, eq(products.id, productItems.productId))
-          .where(where)
-          .limit(COUNT_CAP + 1)
-          .as("low"),
-      ),
+    countItemsUpTo(where, COUNT_CAP),
   ]);
-  const values = groupBy(await selectItemValues(rows.map((row) => row.itemId)), (value) => value.productItemId);
+  const values = await selectValuesByItem(rows.map((row) => row.itemId));
   return {
     threshold,
     items: rows.map((row) => ({
       ...row,
       variations: (values.get(row.itemId) ?? []).map((value) => value.value).join(" / "),
     })),
-    total: Number(counted?.count ?? 0),
+    total,
   };
 }

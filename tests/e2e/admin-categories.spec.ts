@@ -1,17 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { ADMIN, logInAsAdmin } from "./admin-helpers";
 
 // The admin renames a category: the storefront menu shows the new name at once, the category's
 // old address still answers, and the Activity page shows the rename with before and after.
-
-const ADMIN = { username: "admin", password: "admin1234" };
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "LOG IN" }).click();
-  await expect(page.getByRole("button", { name: `Account menu for ${ADMIN.username}` })).toBeVisible();
-}
 
 test("rename a category: the menu changes, its link still works, and Activity shows before and after", async ({
   page,
@@ -26,7 +17,7 @@ test("rename a category: the menu changes, its link still works, and Activity sh
   const bar = page.getByRole("navigation", { name: "Categories" });
   await expect(bar.getByRole("link", { name: before, exact: true })).toBeVisible();
 
-  await logIn(page);
+  await logInAsAdmin(page);
   await page.getByRole("button", { name: /Account menu/ }).waitFor();
   await page.goto("/admin/categories");
   await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();

@@ -1,18 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-
-// The demo seed's administrator (scripts/e2e-server.ts prepares a fresh demo database).
-const ADMIN = { username: "admin", password: "admin1234" };
+import { logInAsAdmin } from "./admin-helpers";
 
 type Row = { id: number; sku: string; stock: number; product: { id: number }; variations: { name: string; value: string }[] };
 type Page_ = { results: Row[]; count: number };
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "LOG IN" }).click();
-  await expect(page.getByRole("button", { name: `Account menu for ${ADMIN.username}` })).toBeVisible();
-}
 
 async function inventory(page: Page, query: string): Promise<Page_> {
   const response = await page.request.get(`/api/admin/inventory?${query}`);
@@ -21,7 +11,7 @@ async function inventory(page: Page, query: string): Promise<Page_> {
 }
 
 test("filter low stock, set a stock in place (and meet a sale's change), and see it on the storefront", async ({ page }) => {
-  await logIn(page);
+  await logInAsAdmin(page);
   // The item with the most stock: well above the low-stock threshold.
   const [item] = (await inventory(page, "stock=in&sort=stock_desc&pageSize=10")).results;
 
@@ -71,7 +61,7 @@ test("filter low stock, set a stock in place (and meet a sale's change), and see
 });
 
 test("the low-stock threshold set in Settings drives the dashboard's Low stock panel", async ({ page }) => {
-  await logIn(page);
+  await logInAsAdmin(page);
   const panelSays = async (threshold: number) => {
     const out = (await inventory(page, "stock=out&pageSize=10")).count;
     const low = threshold > 0 ? (await inventory(page, "stock=low&pageSize=10")).count : 0;

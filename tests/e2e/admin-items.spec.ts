@@ -1,21 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { logInAsAdmin } from "./admin-helpers";
 import { confirmShipping, payByCard, signUpCustomer } from "./checkout-helpers";
 
 // The edit page's items and stock, followed to the storefront: a sold-out item restocked and
 // bought, and an item added for a new size and offered on the product page.
 
-// The demo seed's administrator (scripts/e2e-server.ts prepares a fresh demo database).
-const ADMIN = { username: "admin", password: "admin1234" };
 const SYDNEY = { latitude: -33.8688, longitude: 151.2093 };
 const CATEGORY = "women-tops-t-shirts";
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "LOG IN" }).click();
-  await expect(page.getByRole("button", { name: `Account menu for ${username}` })).toBeVisible();
-}
 
 type VariationType = { name: string; variant_values: { id: number; value: string }[] };
 
@@ -81,7 +72,7 @@ test("a sold-out item is restocked in the admin and bought on the storefront", a
   const stamp = Date.now().toString(36).toUpperCase();
   const sku = `E2E-RESTOCK-${stamp}`;
   const name = `Restocked Tee ${stamp}`;
-  await logIn(page, ADMIN.username, ADMIN.password);
+  await logInAsAdmin(page);
   const productId = await createProduct(page.request, name, [{ sku, stock: 2, values: [["Color", "red"], ["Size", "S"]] }]);
 
   await page.goto(`/admin/product/management/${productId}`);
@@ -152,7 +143,7 @@ test("an item added for a new size is selectable on the product page", async ({ 
   const stamp = Date.now().toString(36).toUpperCase();
   const name = `Sized Tee ${stamp}`;
   const sku = `E2E-SIZE-L-${stamp}`;
-  await logIn(page, ADMIN.username, ADMIN.password);
+  await logInAsAdmin(page);
   const productId = await createProduct(page.request, name, [
     { sku: `E2E-SIZE-S-${stamp}`, stock: 4, values: [["Color", "red"], ["Size", "S"]] },
     { sku: `E2E-SIZE-M-${stamp}`, stock: 4, values: [["Color", "red"], ["Size", "M"]] },

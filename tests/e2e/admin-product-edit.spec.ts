@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { createSpecProduct, logInAsAdmin, specProduct } from "./admin-product-helpers";
+import { logInAsAdmin } from "./admin-helpers";
+import { createSpecProduct, specProduct } from "./admin-product-helpers";
 import { MAX_PRODUCT_UPLOAD_BYTES } from "../../lib/catalog/contract/constants";
 
 async function png(r: number, g: number, b: number): Promise<Buffer> {

@@ -1,17 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
-// What the admin product journeys share: signing in as the demo admin, a product created
-// through the API in the spec's own payload shape, and the audit entries written for it.
-
-export const ADMIN = { username: "admin", password: "admin1234" };
-
-export async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "LOG IN" }).click();
-  await expect(page.getByRole("button", { name: `Account menu for ${ADMIN.username}` })).toBeVisible();
-}
+// What the admin product journeys share: a product created through the API in the spec's own
+// payload shape, and the audit entries written for it. Signing in: ./admin-helpers.ts.
 
 type VariationTypes = { name: string; variant_values: { id: number; value: string }[] }[];
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createSpecProduct, logInAsAdmin, productHistory } from "./admin-product-helpers";
+import { logInAsAdmin } from "./admin-helpers";
+import { createSpecProduct, productHistory } from "./admin-product-helpers";
 
 test("the admin archives a product, finds it under 'Show archived' and restores it; the storefront and the history follow", async ({
   page,

@@ -1,17 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { logInAsAdmin } from "./admin-helpers";
 import { signUpCustomer } from "./checkout-helpers";
-
-// The demo seed's administrator (scripts/e2e-server.ts prepares a fresh demo database).
-const ADMIN = { username: "admin", password: "admin1234" };
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "LOG IN" }).click();
-  await expect(page.getByRole("button", { name: `Account menu for ${username}` })).toBeVisible();
-}
 
 async function png(colour: { r: number; g: number; b: number }): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 1000, channels: 3, background: colour } }).png().toBuffer();
@@ -37,7 +27,7 @@ test("a customer who opens /admin lands on the not-found page, and the admin API
 });
 
 test("the admin sees the week's overview and the orders", async ({ page }) => {
-  await logIn(page, ADMIN.username, ADMIN.password);
+  await logInAsAdmin(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Avery" })).toBeVisible();
   await expect(page.getByText("Here is your overview for the past week")).toBeVisible();
@@ -65,7 +55,7 @@ test("the admin adds a product with a 2 x 2 matrix and two images, edits its pri
 }) => {
   const name = `Harbour Linen Shirt ${Date.now().toString(36)}`;
   const stamp = Date.now().toString(36).toUpperCase();
-  await logIn(page, ADMIN.username, ADMIN.password);
+  await logInAsAdmin(page);
 
   await page.goto("/admin/product/management");
   await page.getByRole("link", { name: "+ Add Product" }).click();

@@ -66,4 +66,10 @@ export async function pngFile(name: string, width = 1600, height = 900): Promise
   return new File([new Uint8Array(bytes)], name, { type: "image/png" });
 }
 
+/** SKUs unique within a test file: `sku("TEE")` answers TEE-1, then TEE-2, and so on. */
+export function skuCounter(): (label: string) => string {
+  let sequence = 0;
+  return (label) => `${label}-${++sequence}`;
+}
+
 export { json };

@@ -10,7 +10,7 @@ import type { AuditEntry } from "@/lib/audit/contract";
 import { MAX_PRODUCT_UPLOAD_BYTES } from "@/lib/catalog/contract/constants";
 import type { AdminProductResponse, Paged, ProductItemResponse, ProductResponse } from "@/lib/catalog/contract/types";
 import { apiRequest } from "./account-fixtures";
-import { callers, jsonRequest, pngFile, send, statusesFor, type Callers } from "./admin-fixtures";
+import { callers, jsonRequest, pngFile, send, skuCounter, statusesFor, type Callers } from "./admin-fixtures";
 import { seedCatalog, type CatalogFixture } from "./catalog-fixtures";
 
 // The product-level admin changes of issue 17: the spec's create payload, price edits that
@@ -26,8 +26,7 @@ beforeAll(async () => {
   v = catalog.valueIds;
 });
 
-let skuSequence = 0;
-const sku = (label: string) => `${label}-${++skuSequence}`;
+const sku = skuCounter();
 
 /** Exactly the spec's create-product payload (§3, §7): no top-level price, prices per item. */
 function specPayload(name: string, overrides: Record<string, unknown> = {}) {

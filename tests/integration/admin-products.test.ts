@@ -15,6 +15,7 @@ import {
   multipartRequest,
   pngFile,
   send,
+  skuCounter,
   statusesFor,
   type Callers,
 } from "./admin-fixtures";
@@ -29,8 +30,7 @@ beforeAll(async () => {
   v = catalog.valueIds;
 });
 
-let skuSequence = 0;
-const sku = (label: string) => `${label}-${++skuSequence}`;
+const sku = skuCounter();
 
 /** A valid 2 x 2 product in T-Shirts (Color x Size), as the admin form sends it. */
 function twoByTwo(overrides: Record<string, unknown> = {}) {

@@ -1,21 +1,13 @@
 "use client";
 
-import { useEffect } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { useLoggedError, type RouteErrorProps } from "@/components/http/route-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
 /** The audit trail could not be read (the database, most likely): say so and offer a retry. */
-export default function ActivityError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export default function ActivityError({ error, reset }: RouteErrorProps) {
+  useLoggedError(error);
   return (
     <AdminPage title="Activity">
       <Alert tone="error">

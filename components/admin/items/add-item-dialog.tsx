@@ -3,16 +3,13 @@
 import { useId, useMemo, useState } from "react";
 import { inputClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { MoneyInput } from "@/components/ui/money-input";
 import { TextField } from "@/components/ui/text-field";
 import { cn } from "@/components/ui/cn";
-import { MAX_SKU, MAX_STOCK } from "@/lib/catalog/contract/constants";
+import { MAX_STOCK } from "@/lib/catalog/contract/constants";
 import type { AdminItemList } from "@/lib/catalog/contract/items";
-import { BASE_CURRENCY } from "@/lib/money/currency";
-import { decimalText } from "@/lib/money/price-text";
-import { parsePrice } from "../add-product/product-rules";
 import { choose, chosenIds, missingCombinations, valuesOffered, type ValueChoice } from "./combinations";
 import { FormDialog } from "./form-dialog";
+import { PriceField, SkuField, usePriceText } from "./item-fields";
 import { addItem } from "./items-api";
 import { useItemAction } from "./use-item-action";
 
@@ -28,16 +25,14 @@ export function AddItemDialog({ list, onClose, returnFocus }: Props) {
   const missing = useMemo(() => missingCombinations(types, list.items), [types, list.items]);
   const [choice, setChoice] = useState<ValueChoice>({});
   const [sku, setSku] = useState("");
-  const [priceText, setPriceText] = useState(decimalText(list.price));
+  const price = usePriceText(list.price);
   const [stockText, setStockText] = useState("0");
   const action = useItemAction(list.productId, onClose);
 
   const variations = chosenIds(types, choice);
-  const price = parsePrice(priceText);
-  const priceValid = Number.isFinite(price) && price > 0;
   const stock = /^\d+$/.test(stockText.trim()) ? Number(stockText) : Number.NaN;
   const stockValid = Number.isInteger(stock) && stock <= MAX_STOCK;
-  const canSubmit = variations !== null && sku.trim() !== "" && priceValid && stockValid;
+  const canSubmit = variations !== null && sku.trim() !== "" && price.valid && stockValid;
 
   return (
     <FormDialog
@@ -53,7 +48,7 @@ export function AddItemDialog({ list, onClose, returnFocus }: Props) {
       onSubmit={() =>
         variations &&
         void action.run(
-          () => addItem(list.productId, { sku: sku.trim(), price, stock, variations }),
+          () => addItem(list.productId, { sku: sku.trim(), price: price.price, stock, variations }),
           `${sku.trim()} added`,
           "The item could not be added",
         )
@@ -85,26 +80,9 @@ export function AddItemDialog({ list, onClose, returnFocus }: Props) {
           </div>
         );
       })}
-      <TextField
-        id={`${id}-sku`}
-        label="SKU"
-        maxLength={MAX_SKU}
-        required
-        autoComplete="off"
-        value={sku}
-        onChange={(event) => setSku(event.target.value)}
-      />
+      <SkuField id={id} value={sku} onChange={setSku} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyInput
-          id={`${id}-price`}
-          label="Price"
-          currency={BASE_CURRENCY}
-          required
-          value={priceText}
-          aria-invalid={!priceValid}
-          note={priceValid ? undefined : "A price above 0, such as 24.50"}
-          onValueChange={setPriceText}
-        />
+        <PriceField id={id} price={price} />
         <TextField
           id={`${id}-stock`}
           label="Stock"

@@ -10,7 +10,8 @@ import {
   MAX_SKU,
   MAX_STOCK,
 } from "./constants";
-import { MAX_PRICE, optionalParam } from "./storefront";
+import { flagParam } from "./query-params";
+import { MAX_PRICE } from "./storefront";
 
 // Catalogue administration: what the admin sends to create, change and categorise products,
 // and what a new category answers. Its limits are in ./constants.ts (the forms read them too).
@@ -122,9 +123,7 @@ export type UpdateProductRequest = z.input<typeof updateProductSchema>;
 
 /** GET /api/admin/product's own parameter, beside the list's: `archived=true` lists the archived products. */
 export const adminProductQuerySchema = z.object({
-  archived: optionalParam(z.enum(["true", "false"], { error: "must be true or false" })).transform(
-    (value) => value === "true",
-  ),
+  archived: flagParam,
 });
 
 export const createCategorySchema = z.object({

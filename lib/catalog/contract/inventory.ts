@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE, MAX_SEARCH_LENGTH } from "./constants";
+import { flagParam, optionalParam, wholeNumber } from "./query-params";
 
 // The admin's inventory (GET /api/admin/inventory, /admin/inventory): one row per product item,
 // shared by the server and the browser.
@@ -25,41 +26,22 @@ export const INVENTORY_SORT_LABELS: Record<InventorySort, string> = {
 export const INVENTORY_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_INVENTORY_PAGE_SIZE = 25;
 
-const empty = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
-function wholeNumber(min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
-}
-
 /**
  * The list's query. Retired items and items of archived products are left out unless
  * `archived=true` (then they are listed, marked): they are not for sale, so their stock rarely
  * matters.
  */
 export const inventoryQuerySchema = z.object({
-  search: z.preprocess(
-    empty,
-    z.string().trim().max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+  search: optionalParam(z.string().trim().max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)),
+  stock: optionalParam(z.enum(INVENTORY_STOCK_FILTERS, { error: `must be one of ${INVENTORY_STOCK_FILTERS.join(", ")}` })),
+  sort: optionalParam(z.enum(INVENTORY_SORTS, { error: `must be one of ${INVENTORY_SORTS.join(", ")}` })).transform(
+    (sort) => sort ?? "sku",
   ),
-  stock: z.preprocess(
-    empty,
-    z.enum(INVENTORY_STOCK_FILTERS, { error: `must be one of ${INVENTORY_STOCK_FILTERS.join(", ")}` }).optional(),
+  page: optionalParam(wholeNumber(1, MAX_PAGE)).transform((page) => page ?? 1),
+  pageSize: optionalParam(wholeNumber(1, Math.max(...INVENTORY_PAGE_SIZES))).transform(
+    (size) => size ?? DEFAULT_INVENTORY_PAGE_SIZE,
   ),
-  sort: z
-    .preprocess(empty, z.enum(INVENTORY_SORTS, { error: `must be one of ${INVENTORY_SORTS.join(", ")}` }).optional())
-    .transform((sort) => sort ?? "sku"),
-  page: z.preprocess(empty, wholeNumber(1, MAX_PAGE).optional()).transform((page) => page ?? 1),
-  pageSize: z
-    .preprocess(empty, wholeNumber(1, Math.max(...INVENTORY_PAGE_SIZES)).optional())
-    .transform((size) => size ?? DEFAULT_INVENTORY_PAGE_SIZE),
-  archived: z
-    .preprocess(empty, z.enum(["true", "false"], { error: "must be true or false" }).optional())
-    .transform((value) => value === "true"),
+  archived: flagParam,
 });
 export type InventoryQuery = z.output<typeof inventoryQuerySchema>;
 

@@ -6,6 +6,7 @@ import { PRICE_TEXT } from "@/lib/money/price-text";
 import type { Money } from "@/lib/money/money";
 import { searchWords } from "../read/search-terms";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./constants";
+import { optionalParam, wholeNumber } from "./query-params";
 import { PRODUCT_SORTS } from "./sorts";
 
 // What the catalogue's calls accept: the product list's query (GET /api/product, also the
@@ -13,20 +14,6 @@ import { PRODUCT_SORTS } from "./sorts";
 
 /** The largest price the database holds (21474836.47): the int4 maximum in minor units. */
 export const MAX_PRICE = fromMinorUnits(INT4_MAX);
-
-/** A parameter left empty (`?priceMin=`) means the same as an absent one. */
-export function optionalParam<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
-}
-
-function wholeNumber(min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
-}
 
 const price = z
   .string()

@@ -4,8 +4,7 @@ import { asc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories, productItems, products, variationTypes } from "@/db/schema";
 import { CSV_COLUMNS, VARIATION_COLUMN_PREFIX } from "../contract/inventory-csv";
-import { groupBy } from "../read/mappers";
-import { selectItemValues } from "../read/product-items";
+import { itemColumns, selectValuesByItem } from "../read/item-rows";
 import { booleanCell, locationsCell, priceCell, textCell } from "./cells";
 
 /** Items read per query: the export streams, so a big catalogue never sits in memory whole. */
@@ -25,11 +24,7 @@ async function batchAfter(lastId: number) {
   const db = await getDb();
   const rows = await db
     .select({
-      id: productItems.id,
-      sku: productItems.sku,
-      priceMinor: productItems.priceMinor,
-      stock: productItems.stock,
-      retiredAt: productItems.retiredAt,
+      ...itemColumns,
       product: products.name,
       description: products.description,
       featured: products.featured,
@@ -43,7 +38,7 @@ async function batchAfter(lastId: number) {
     .where(gt(productItems.id, lastId))
     .orderBy(asc(productItems.id))
     .limit(BATCH);
-  const values = groupBy(await selectItemValues(rows.map((row) => row.id)), (value) => value.productItemId);
+  const values = await selectValuesByItem(rows.map((row) => row.id));
   return rows.map((row) => ({ ...row, values: values.get(row.id) ?? [] }));
 }
 

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, eq, inArray, not } from "drizzle-orm";
+import { and, asc, inArray, not } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { categories, productItems, productLocations, products } from "@/db/schema";
 import { groupBy } from "../read/mappers";
-import { selectItemValues } from "../read/product-items";
+import { itemColumns, selectValuesByItem } from "../read/item-rows";
 import { listVariationTypes } from "../read/variations";
+import { selectProductFields } from "../write/product-state";
 import { productKey, type CatalogueSnapshot, type SnapshotCategory, type SnapshotProduct } from "./plan";
 import type { ImportRow } from "./rows";
 
@@ -49,14 +50,7 @@ export async function readSnapshot(
 
   const itemRows = skus.length
     ? await tx
-        .select({
-          id: productItems.id,
-          productId: productItems.productId,
-          sku: productItems.sku,
-          priceMinor: productItems.priceMinor,
-          stock: productItems.stock,
-          retiredAt: productItems.retiredAt,
-        })
+        .select(itemColumns)
         .from(productItems)
         .where(inArray(productItems.sku, skus))
         .for("update")
@@ -77,17 +71,7 @@ export async function readSnapshot(
   const productIds = [...new Set([...itemRows.map((item) => item.productId), ...namedProducts.map((product) => product.id)])];
 
   const productRows = productIds.length
-    ? await tx
-        .select({
-          id: products.id,
-          name: products.name,
-          description: products.description,
-          featured: products.featured,
-          archived: products.archived,
-          category: categories.internalName,
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
+    ? await selectProductFields(tx)
         .where(inArray(products.id, productIds))
         .orderBy(asc(products.id))
     : [];
@@ -100,12 +84,9 @@ export async function readSnapshot(
           .where(inArray(productItems.productId, productIds)),
       ])
     : [[], []];
-  const values = groupBy(
-    await selectItemValues(
-      [...new Set([...itemRows.map((item) => item.id), ...productItemRows.map((item) => item.id)])],
-      tx,
-    ),
-    (value) => value.productItemId,
+  const values = await selectValuesByItem(
+    [...new Set([...itemRows.map((item) => item.id), ...productItemRows.map((item) => item.id)])],
+    tx,
   );
   const locations = groupBy(locationRows, (row) => row.productId);
   const itemsOfProduct = groupBy(productItemRows, (row) => row.productId);

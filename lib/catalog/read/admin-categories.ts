@@ -1,11 +1,11 @@
 import "server-only";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { productItemValues, products, variationTypes, variationValues } from "@/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import type { AdminCategory, AdminVariationType, CategoryVariations } from "../contract/categories";
 import { selectCategories } from "./categories";
-import { ancestry } from "./category-tree";
+import { readOwnedTypeRows, typeValueColumns, typeValueOrder } from "./variation-owner";
 
 // What the admin's Categories page reads: current data, never the storefront's cache.
 
@@ -46,11 +46,7 @@ async function selectTypes(categoryIds: number[]) {
   const db = await getDb();
   return db
     .select({
-      categoryId: variationTypes.categoryId,
-      typeId: variationTypes.id,
-      typeName: variationTypes.name,
-      valueId: variationValues.id,
-      value: variationValues.value,
+      ...typeValueColumns,
       items: sql<number>`count(${productItemValues.productItemId})`.mapWith(Number),
     })
     .from(variationTypes)
@@ -58,12 +54,7 @@ async function selectTypes(categoryIds: number[]) {
     .leftJoin(productItemValues, eq(productItemValues.variationValueId, variationValues.id))
     .where(inArray(variationTypes.categoryId, categoryIds))
     .groupBy(variationTypes.id, variationValues.id)
-    .orderBy(
-      asc(variationTypes.position),
-      asc(variationTypes.name),
-      asc(variationValues.position),
-      asc(variationValues.id),
-    );
+    .orderBy(...typeValueOrder);
 }
 
 function toTypes(rows: Awaited<ReturnType<typeof selectTypes>>): AdminVariationType[] {
@@ -79,15 +70,11 @@ function toTypes(rows: Awaited<ReturnType<typeof selectTypes>>): AdminVariationT
 
 /** The variation types a category uses: its own, or its nearest ancestor's (the owner). */
 export async function readCategoryVariations(internalName: string): Promise<CategoryVariations> {
-  const chain = ancestry(await selectCategories(), internalName);
-  if (!chain) throw new NotFoundError(`Category ${internalName} not found`);
-  const rows = await selectTypes(chain.map((category) => category.id));
-  const owner = chain.find((category) => rows.some((row) => row.categoryId === category.id));
-  const [category] = chain;
+  const { chain: [category], owner, rows } = await readOwnedTypeRows(internalName, selectTypes);
   return {
     category: { name: category.name, internalName: category.internalName },
     owner: owner ? { name: owner.name, internalName: owner.internalName } : null,
-    types: owner ? toTypes(rows.filter((row) => row.categoryId === owner.id)) : [],
+    types: toTypes(rows),
   };
 }
 

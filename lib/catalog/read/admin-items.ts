@@ -5,8 +5,7 @@ import { categories, orderLines, orders, productItems, products } from "@/db/sch
 import { NotFoundError } from "@/lib/errors";
 import { fromMinorUnits } from "@/lib/money/minor-units";
 import type { AdminItemList } from "../contract/items";
-import { groupBy } from "./mappers";
-import { selectItemValues } from "./product-items";
+import { itemColumns, selectValuesByItem } from "./item-rows";
 import { listVariationTypes } from "./variations";
 
 // A product's items as the admin manages them: read fresh (stock and sales change), retired
@@ -35,24 +34,16 @@ export async function listAdminItems(productId: number): Promise<AdminItemList> 
     .where(eq(products.id, productId));
   if (!product) throw new NotFoundError(`Product ${productId} not found`);
   const rows = await db
-    .select({
-      id: productItems.id,
-      sku: productItems.sku,
-      priceMinor: productItems.priceMinor,
-      stock: productItems.stock,
-      images: productItems.images,
-      retiredAt: productItems.retiredAt,
-    })
+    .select({ ...itemColumns, images: productItems.images })
     .from(productItems)
     .where(eq(productItems.productId, productId))
     .orderBy(asc(productItems.id));
   const ids = rows.map((row) => row.id);
-  const [values, sold, variationTypes] = await Promise.all([
-    selectItemValues(ids),
+  const [valuesByItem, sold, variationTypes] = await Promise.all([
+    selectValuesByItem(ids),
     soldUnits(ids),
     listVariationTypes(product.category),
   ]);
-  const valuesByItem = groupBy(values, (value) => value.productItemId);
   return {
     productId: product.id,
     price: fromMinorUnits(product.priceMinor),

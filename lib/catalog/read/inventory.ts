@@ -6,9 +6,8 @@ import { toDecimal } from "@/lib/money/minor-units";
 import { money } from "@/lib/money/money";
 import { getShopSettings } from "@/lib/settings/store";
 import type { InventoryPage, InventoryQuery, InventorySort } from "../contract/inventory";
-import { groupBy } from "./mappers";
+import { countItemsUpTo, itemColumns, selectValuesByItem } from "./item-rows";
 import { cappedCount, LIST_ROW_CAP, pageWindow } from "./paging";
-import { selectItemValues } from "./product-items";
 
 // The admin's inventory: items read fresh (stock changes with every sale), never cached. Each
 // filter and order is served by an index (migration 0007): lower(sku) text_pattern_ops for
@@ -60,16 +59,7 @@ export async function listInventory(query: InventoryQuery): Promise<InventoryPag
   const [rows, counted] = await Promise.all([
     window
       ? db
-          .select({
-            id: productItems.id,
-            sku: productItems.sku,
-            priceMinor: productItems.priceMinor,
-            stock: productItems.stock,
-            retiredAt: productItems.retiredAt,
-            productId: products.id,
-            productName: products.name,
-            archived: products.archived,
-          })
+          .select({ ...itemColumns, productName: products.name, archived: products.archived })
           .from(productItems)
           .innerJoin(products, eq(products.id, productItems.productId))
           .where(where)
@@ -77,19 +67,9 @@ export async function listInventory(query: InventoryQuery): Promise<InventoryPag
           .limit(window.limit)
           .offset(window.offset)
       : Promise.resolve([]),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(productItems)
-          .innerJoin(products, eq(products.id, productItems.productId))
-          .where(where)
-          .limit(LIST_ROW_CAP + 1)
-          .as("matching"),
-      ),
+    countItemsUpTo(where, LIST_ROW_CAP),
   ]);
-  const values = groupBy(await selectItemValues(rows.map((row) => row.id)), (value) => value.productItemId);
+  const values = await selectValuesByItem(rows.map((row) => row.id));
   return {
     results: rows.map((row) => ({
       id: row.id,
@@ -100,7 +80,7 @@ export async function listInventory(query: InventoryQuery): Promise<InventoryPag
       product: { id: row.productId, name: row.productName, archived: row.archived },
       variations: (values.get(row.id) ?? []).map((value) => ({ name: value.name, value: value.value })),
     })),
-    ...cappedCount(Number(counted[0]?.count ?? 0), LIST_ROW_CAP),
+    ...cappedCount(counted, LIST_ROW_CAP),
     pageSize: query.pageSize,
     lowStockThreshold,
   };

@@ -1,12 +1,13 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "@/db/client";
-import { productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
+import { getDb } from "@/db/client";
+import { productItems, productItemValues, products } from "@/db/schema";
 import { ConflictError, NotFoundError, type AppError } from "@/lib/errors";
 import { itemRetired } from "../contract/items";
 import type { Product, ProductItem } from "../contract/types";
 import { isListed } from "./filters";
-import { groupBy, toProductItem, type ItemValueRow, type ProductItemRow } from "./mappers";
+import { itemColumns, selectValuesByItem } from "./item-rows";
+import { toProductItem, type ProductItemRow } from "./mappers";
 import { readProduct } from "./product-detail";
 import { loadProducts, selectProducts } from "./product-rows";
 
@@ -20,35 +21,11 @@ const onSale = and(isNull(productItems.retiredAt), isListed);
 async function selectItems(where: SQL): Promise<ProductItemRow[]> {
   const db = await getDb();
   return db
-    .select({
-      id: productItems.id,
-      productId: productItems.productId,
-      sku: productItems.sku,
-      priceMinor: productItems.priceMinor,
-      stock: productItems.stock,
-      images: productItems.images,
-    })
+    .select({ ...itemColumns, images: productItems.images })
     .from(productItems)
     .innerJoin(products, eq(products.id, productItems.productId))
     .where(and(where, onSale))
     .orderBy(asc(productItems.id));
-}
-
-/** The variation values of these items, in type then value position (`db`: a caller's transaction). */
-export async function selectItemValues(itemIds: number[], db?: Db): Promise<ItemValueRow[]> {
-  if (itemIds.length === 0) return [];
-  return (db ?? (await getDb()))
-    .select({
-      productItemId: productItemValues.productItemId,
-      id: variationValues.id,
-      value: variationValues.value,
-      name: variationTypes.name,
-    })
-    .from(productItemValues)
-    .innerJoin(variationValues, eq(variationValues.id, productItemValues.variationValueId))
-    .innerJoin(variationTypes, eq(variationTypes.id, variationValues.variationTypeId))
-    .where(inArray(productItemValues.productItemId, itemIds))
-    .orderBy(asc(productItemValues.productItemId), asc(variationTypes.position), asc(variationValues.position), asc(variationValues.id));
 }
 
 /** The item of a product whose variation values are exactly `valueIds` (distinct ids). */
@@ -71,7 +48,7 @@ async function selectItemIdWithValues(productId: number, valueIds: number[]): Pr
 }
 
 async function toProductItems(product: Product, rows: ProductItemRow[]): Promise<ProductItem[]> {
-  const valuesByItem = groupBy(await selectItemValues(rows.map((row) => row.id)), (value) => value.productItemId);
+  const valuesByItem = await selectValuesByItem(rows.map((row) => row.id));
   return rows.map((row) => toProductItem(row, valuesByItem.get(row.id) ?? [], product));
 }
 
@@ -91,12 +68,11 @@ export async function getProductItems(ids: readonly number[]): Promise<Map<numbe
   const itemRows = await selectItems(inArray(productItems.id, uniqueIds));
   const productIds = [...new Set(itemRows.map((row) => row.productId))];
   if (productIds.length === 0) return new Map();
-  const [productRows, values] = await Promise.all([
+  const [productRows, valuesByItem] = await Promise.all([
     selectProducts(and(inArray(products.id, productIds), isListed), [], productIds.length),
-    selectItemValues(itemRows.map((row) => row.id)),
+    selectValuesByItem(itemRows.map((row) => row.id)),
   ]);
   const productsById = new Map((await loadProducts(productRows)).map((product) => [product.id, product]));
-  const valuesByItem = groupBy(values, (value) => value.productItemId);
   const items = new Map<number, ProductItem>();
   for (const row of itemRows) {
     const product = productsById.get(row.productId);

@@ -13,8 +13,7 @@ import {
   type CreateItemInput,
   type UpdateItemInput,
 } from "../contract/items";
-import { groupBy } from "../read/mappers";
-import { selectItemValues } from "../read/product-items";
+import { itemColumns, selectValuesByItem } from "../read/item-rows";
 import { listVariationTypes } from "../read/variations";
 import { refreshVariationValues } from "./denormalised";
 import { checkItemValues, combinationOf, describeCombination, skuTaken } from "./item-rules";
@@ -31,15 +30,6 @@ type ItemRow = {
   priceMinor: number;
   stock: number;
   retiredAt: Date | null;
-};
-
-const itemColumns = {
-  id: productItems.id,
-  productId: productItems.productId,
-  sku: productItems.sku,
-  priceMinor: productItems.priceMinor,
-  stock: productItems.stock,
-  retiredAt: productItems.retiredAt,
 };
 
 const itemNotFound = (id: number) => new NotFoundError(`Item ${id} not found`);
@@ -201,7 +191,7 @@ export async function createItem(actor: AuditActor, productId: number, input: Cr
         .select({ id: productItems.id, sku: productItems.sku, retiredAt: productItems.retiredAt })
         .from(productItems)
         .where(eq(productItems.productId, productId));
-      const valuesByItem = groupBy(await selectItemValues(existing.map((item) => item.id), tx), (value) => value.productItemId);
+      const valuesByItem = await selectValuesByItem(existing.map((item) => item.id), tx);
       const twin = existing.find(
         (item) => combinationOf((valuesByItem.get(item.id) ?? []).map((value) => value.id)) === combination,
       );

@@ -22,9 +22,9 @@ export type ProductState = {
   images: string[];
 };
 
-/** Locks and reads the product (archived or not); NotFoundError when there is none. */
-export async function lockProduct(tx: Db, id: number): Promise<ProductState> {
-  const [row] = await tx
+/** Products' own fields with their category's internalName (images and locations aside): add `where`. */
+export function selectProductFields(tx: Db) {
+  return tx
     .select({
       id: products.id,
       name: products.name,
@@ -36,7 +36,12 @@ export async function lockProduct(tx: Db, id: number): Promise<ProductState> {
       category: categories.internalName,
     })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+/** Locks and reads the product (archived or not); NotFoundError when there is none. */
+export async function lockProduct(tx: Db, id: number): Promise<ProductState> {
+  const [row] = await selectProductFields(tx)
     .where(eq(products.id, id))
     .for("update", { of: products });
   if (!row) throw new NotFoundError(`Product ${id} not found`);

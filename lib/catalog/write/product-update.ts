@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { categories, productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
+import { categories, productItems, productItemValues, products } from "@/db/schema";
 import { changedFields, recordAudits, type AuditActor, type AuditChange } from "@/lib/audit/record";
 import { BadRequestError, NotFoundError } from "@/lib/errors";
 import { fromMinorUnits } from "@/lib/money/minor-units";
@@ -9,6 +9,7 @@ import { revalidateCatalog } from "../cache";
 import type { UpdateProductInput } from "../contract/admin";
 import { MAX_PRICE } from "../contract/storefront";
 import type { Product, VariationType } from "../contract/types";
+import { selectValuesByItem } from "../read/item-rows";
 import { readProduct } from "../read/product-detail";
 import { listVariationTypes } from "../read/variations";
 import { addSearchVocabulary, categoryNamesFor, refreshVariationValues } from "./denormalised";
@@ -73,29 +74,16 @@ async function scalePrices(tx: Db, before: ProductState, newPriceMinor: number):
   return changes;
 }
 
-/** The items with their values (type name and text), for the category check. */
+/** The items, locked, with their values (type name and text), for the category check. */
 async function itemsWithValues(tx: Db, productId: number): Promise<(ItemValues & { id: number })[]> {
-  const rows = await tx
-    .select({
-      id: productItems.id,
-      sku: productItems.sku,
-      name: variationTypes.name,
-      value: variationValues.value,
-    })
+  const items = await tx
+    .select({ id: productItems.id, sku: productItems.sku })
     .from(productItems)
-    .leftJoin(productItemValues, eq(productItemValues.productItemId, productItems.id))
-    .leftJoin(variationValues, eq(variationValues.id, productItemValues.variationValueId))
-    .leftJoin(variationTypes, eq(variationTypes.id, variationValues.variationTypeId))
     .where(eq(productItems.productId, productId))
     .orderBy(asc(productItems.id))
-    .for("update", { of: productItems });
-  const items = new Map<number, ItemValues & { id: number }>();
-  for (const row of rows) {
-    const item = items.get(row.id) ?? { id: row.id, sku: row.sku, values: [] };
-    if (row.name !== null && row.value !== null) item.values.push({ name: row.name, value: row.value });
-    items.set(row.id, item);
-  }
-  return [...items.values()];
+    .for("update");
+  const values = await selectValuesByItem(items.map((item) => item.id), tx);
+  return items.map((item) => ({ ...item, values: values.get(item.id) ?? [] }));
 }
 
 /** Files the product under `target`, its items' values becoming the new category's same-named ones. */

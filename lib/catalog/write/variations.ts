@@ -281,7 +281,7 @@ export async function renameVariationValue(
 
 async function itemsUsing(tx: Db, valueId: number): Promise<number> {
   const [{ items }] = await tx
-    .select({ items: sql<number>`count(*)`.mapWith(Number) })
+    .select({ items: count() })
     .from(productItemValues)
     .where(eq(productItemValues.variationValueId, valueId));
   return items;
