@@ -19,8 +19,18 @@ export const LOGIN_LIMITS = {
   slowDownMaxMs: 3000,
 } as const;
 
-/** Sign-ups allowed per address per hour. */
+/** Sign-ups allowed per address per hour (SIGNUP_LIMIT_PER_HOUR changes the number). */
 export const SIGNUP_LIMIT = { windowMs: 60 * 60 * 1000, perIp: 10 } as const;
+
+/**
+ * The hourly sign-up limit in force: SIGNUP_LIMIT_PER_HOUR when it is a whole number from 1 to
+ * 100 000 (a shop behind one office NAT, or a test server whose journeys each sign a shopper
+ * up), else the default.
+ */
+export function signupsPerHour(env: Record<string, string | undefined> = process.env): number {
+  const configured = Number(env.SIGNUP_LIMIT_PER_HOUR);
+  return Number.isInteger(configured) && configured >= 1 && configured <= 100_000 ? configured : SIGNUP_LIMIT.perIp;
+}
 
 const globalForRedis = globalThis as unknown as { shopLoginRedis?: LoginAttemptStore };
 
@@ -104,7 +114,7 @@ export async function recordSignup(ip: string | undefined, store?: LoginAttemptS
   const attempts = store ?? (await defaultAttemptStore());
   const key = `signup:${ip}`;
   const { id, count, oldestAt } = await attempts.record(key, SIGNUP_LIMIT.windowMs);
-  if (count > SIGNUP_LIMIT.perIp) {
+  if (count > signupsPerHour()) {
     await attempts.withdraw(key, id);
     throw tooMany("sign-ups from this address", oldestAt + SIGNUP_LIMIT.windowMs - Date.now());
   }
