@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { CarrierOptions } from "@/components/admin/orders/carrier-options";
+import { CarrierField } from "@/components/admin/orders/carrier-field";
 import { apiErrorMessage } from "@/components/http/api-error-message";
 import { apiRequest } from "@/components/http/api-request";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
@@ -11,7 +11,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import type { AdminOrderResponse } from "@/lib/admin/responses";
 import { formatPrice } from "@/lib/money/format";
@@ -101,17 +100,13 @@ export function OrdersTable({ orders }: { orders: AdminOrderResponse[] }) {
             if (chosen.length > 0) void markShipped();
           }}
         >
-          <TextField
+          <CarrierField
             id={`${id}-carrier`}
-            label="Carrier (optional)"
-            list={`${id}-carriers`}
             value={carrier}
-            maxLength={100}
             disabled={busy}
-            onChange={(event) => setCarrier(event.target.value)}
+            onChange={setCarrier}
             className="w-56"
           />
-          <CarrierOptions id={`${id}-carriers`} />
           <Button type="submit" size="sm" disabled={busy || chosen.length === 0}>
             {busy ? "Marking shipped…" : `Mark shipped${chosen.length ? ` (${chosen.length})` : ""}`}
           </Button>

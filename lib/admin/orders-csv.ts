@@ -1,11 +1,12 @@
 import "server-only";
+import { stringify } from "csv-stringify/sync";
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orderLines, orders, users } from "@/db/schema";
 import { toDecimal } from "@/lib/money/minor-units";
 import { chargedAmount } from "@/lib/orders/order-rows";
-import { csvRow } from "./csv";
-import { orderFilterWhere, type OrderFilter } from "./orders";
+import { textCell } from "@/lib/catalog/csv/cells";
+import { listedOrderColumns, orderFilterWhere, type OrderFilter } from "./orders";
 
 /** Orders read per query: the export streams, so a long history never sits in memory whole. */
 const BATCH = 500;
@@ -30,17 +31,10 @@ async function batch(filter: OrderFilter, offset: number) {
   const db = await getDb();
   return db
     .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      username: users.username,
+      ...listedOrderColumns,
       userEmail: users.email,
       items: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
-      amountMinor: orders.amountMinor,
       refundedAmountMinor: orders.refundedAmountMinor,
-      currency: orders.currency,
-      status: orders.status,
       carrier: orders.carrier,
       trackingNumber: orders.trackingNumber,
       shippedAt: orders.shippedAt,
@@ -56,6 +50,17 @@ async function batch(filter: OrderFilter, offset: number) {
 
 const iso = (date: Date | null) => date?.toISOString() ?? "";
 
+/**
+ * Records as CSV with CRLF line ends (RFC 4180, what spreadsheets expect); every text cell
+ * formula-safe by the rule the inventory export follows (textCell). Naming the record delimiter
+ * turns off csv-stringify's quoting of a lone line break, hence quote_record_delimiter.
+ */
+const csvRecords = (records: readonly (readonly (string | number | null)[])[]) =>
+  stringify(
+    records.map((record) => record.map((cell) => (typeof cell === "string" ? textCell(cell) : cell))),
+    { record_delimiter: "windows", quote_record_delimiter: true },
+  );
+
 /** The orders the list shows for this filter, all pages, newest first, as CSV (amounts in major units). */
 export function exportOrdersCsv(filter: OrderFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -65,7 +70,7 @@ export function exportOrdersCsv(filter: OrderFilter): ReadableStream<Uint8Array>
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(csvRow(ORDER_CSV_COLUMNS)));
+        controller.enqueue(encoder.encode(csvRecords([ORDER_CSV_COLUMNS])));
         return;
       }
       const rows = await batch(filter, offset);
@@ -74,10 +79,10 @@ export function exportOrdersCsv(filter: OrderFilter): ReadableStream<Uint8Array>
         return;
       }
       offset += rows.length;
-      const text = rows
-        .map((row) => {
+      const text = csvRecords(
+        rows.map((row) => {
           const amount = chargedAmount(row);
-          return csvRow([
+          return [
             row.id,
             iso(row.createdAt),
             row.customerName ?? row.username ?? "",
@@ -91,9 +96,9 @@ export function exportOrdersCsv(filter: OrderFilter): ReadableStream<Uint8Array>
             row.trackingNumber,
             iso(row.shippedAt),
             iso(row.deliveredAt),
-          ]);
-        })
-        .join("");
+          ];
+        }),
+      );
       controller.enqueue(encoder.encode(text));
     },
   });

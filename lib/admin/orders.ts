@@ -90,6 +90,18 @@ export function orderFilterWhere({ status, q, from, to }: OrderFilter): SQL | un
   );
 }
 
+/** What the list and its CSV export both read of an order (who it is for, what it charges, its status). */
+export const listedOrderColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  username: users.username,
+  amountMinor: orders.amountMinor,
+  currency: orders.currency,
+  status: orders.status,
+};
+
 /** An order in the admin's list; `amount` is what it charges, in its currency. */
 export type AdminOrderRow = {
   id: number;
@@ -113,15 +125,8 @@ export async function listOrders(
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        id: orders.id,
-        createdAt: orders.createdAt,
-        customerName: orders.customerName,
-        customerEmail: orders.customerEmail,
-        username: users.username,
-        amountMinor: orders.amountMinor,
-        currency: orders.currency,
+        ...listedOrderColumns,
         country: orders.country,
-        status: orders.status,
       })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))

@@ -7,7 +7,7 @@ import type { Money } from "@/lib/money/money";
 import { chargedAmount } from "@/lib/orders/order-rows";
 import type { OrderStatus } from "@/lib/orders/statuses";
 import { CUSTOMER_ORDERS_PAGE_SIZE } from "./contract";
-import { toCustomerRow, type CustomerRow } from "./list";
+import { customerColumns, toCustomerRow, type CustomerRow } from "./list";
 import { customerStats } from "./stats";
 
 export const CUSTOMER_NOT_FOUND = "Customer not found";
@@ -30,18 +30,7 @@ export async function findCustomer(id: number): Promise<CustomerRow> {
   const db = await getDb();
   const stats = customerStats(db);
   const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      role: users.role,
-      joinedAt: users.createdAt,
-      orderCount: sql<number>`coalesce(${stats.orderCount}, 0)`,
-      spentMinor: sql<string>`coalesce(${stats.spentMinor}, 0)`,
-    })
+    .select(customerColumns(stats))
     .from(users)
     .leftJoin(stats, eq(stats.userId, users.id))
     .where(eq(users.id, id));

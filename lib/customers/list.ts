@@ -34,35 +34,39 @@ function searchWhere({ q, role }: Pick<CustomerListQuery, "q" | "role">): SQL | 
   );
 }
 
+/** What a customer row is read from (see toCustomerRow): the user joined with `stats` (0 when none). */
+export function customerColumns(stats: ReturnType<typeof customerStats>) {
+  return {
+    id: users.id,
+    username: users.username,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    phone: users.phone,
+    role: users.role,
+    joinedAt: users.createdAt,
+    orderCount: sql<number>`coalesce(${stats.orderCount}, 0)`,
+    spentMinor: sql<string>`coalesce(${stats.spentMinor}, 0)`,
+  };
+}
+
 /** Customers matching the search, one page, in the asked order (ties by id, the same way). */
 export async function listCustomers(query: CustomerListQuery): Promise<{ results: CustomerRow[]; count: number }> {
   const db = await getDb();
   const stats = customerStats(db);
-  const orderCount = sql<number>`coalesce(${stats.orderCount}, 0)`;
-  const spentMinor = sql<string>`coalesce(${stats.spentMinor}, 0)`;
+  const columns = customerColumns(stats);
   const sortColumns: Record<CustomerSort, SQL> = {
     name: sql`lower(${fullName})`,
     email: sql`lower(${users.email})`,
     joined: sql`${users.createdAt}`,
-    orders: orderCount,
-    spent: spentMinor,
+    orders: columns.orderCount,
+    spent: columns.spentMinor,
   };
   const direction = query.dir === "asc" ? asc : desc;
   const where = searchWhere(query);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-        role: users.role,
-        joinedAt: users.createdAt,
-        orderCount,
-        spentMinor,
-      })
+      .select(columns)
       .from(users)
       .leftJoin(stats, eq(stats.userId, users.id))
       .where(where)

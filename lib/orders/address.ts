@@ -1,21 +1,12 @@
+import type { StoredShippingAddress } from "@/db/schema";
 import { countryName } from "@/lib/location/countries";
 
-// A shipping address as people read it, one line per part: the same on the shopper's order page
-// and in the order e-mails. Plain TypeScript, for the server and the browser.
-
-type Address = {
-  name: string;
-  line1: string;
-  line2?: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  phone?: string;
-};
+// A shipping address as people read it, one line per part: the same on the shopper's order page,
+// the admin's order page and in the order e-mails. Plain TypeScript, for the server and the browser
+// (the type comes from db/schema by a type-only import, which leaves nothing in the bundle).
 
 /** "Sam Buyer", "1 George Street", "Sydney NSW 2000", "Australia" (and line 2 and phone when given). */
-export function addressLines(address: Address): string[] {
+export function addressLines(address: StoredShippingAddress): string[] {
   return [
     address.name,
     address.line1,

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { POST as postDeliver } from "@/app/api/admin/orders/[id]/deliver/route";
 import { POST as postShip } from "@/app/api/admin/orders/[id]/ship/route";
@@ -54,12 +55,8 @@ async function exportCsv(
   return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
 }
 
-/** The CSV's records as arrays of cells (the export quotes no cell these tests make). */
-const records = (text: string) =>
-  text
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) => line.split(","));
+/** The CSV's records as arrays of cells, read as a spreadsheet would. */
+const records = (text: string): string[][] => parse(text);
 
 async function mailJobs(orderId: number) {
   const db = await getDb();
@@ -405,9 +402,10 @@ describe("the orders list's filter and its CSV export", () => {
     const db = await getDb();
     await db
       .update(orders)
-      .set({ customerName: '=HYPERLINK("x"), "Bob"' })
+      .set({ customerName: '=HYPERLINK("x"), "Bob"\nSmith' })
       .where(eq(orders.id, tagged[0].orderId));
     const csv = await exportCsv(who.admin, `?q=${marker}-0`);
-    expect(csv.text.split("\r\n")[1]).toContain(`,"'=HYPERLINK(""x""), ""Bob""",`);
+    expect(csv.text.split("\r\n")[1]).toContain(`,"'=HYPERLINK(""x""), ""Bob""\nSmith",`);
+    expect(records(csv.text)[1][2]).toBe(`'=HYPERLINK("x"), "Bob"\nSmith`);
   });
 });

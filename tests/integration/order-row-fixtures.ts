@@ -5,7 +5,8 @@ import type { OrderStatus } from "@/lib/orders/statuses";
 // Orders written straight into the database, in any status, for tests of what reads them
 // (mail, the customers page) rather than of checkout itself.
 
-export const SYDNEY: StoredShippingAddress = {
+/** A shipping address as the checkout takes it (also the payments tests' one). */
+export const SYDNEY_ADDRESS: StoredShippingAddress = {
   name: "Sam Buyer",
   line1: "1 George Street",
   city: "Sydney",
@@ -56,7 +57,7 @@ export async function insertOrder(spec: OrderSpec = {}): Promise<{ id: number; l
       refundedAmountMinor: spec.refundedMinor ?? 0,
       customerName: spec.name === undefined ? "Sam Buyer" : spec.name,
       customerEmail: spec.email === undefined ? "sam@example.com" : spec.email,
-      shipping: SYDNEY,
+      shipping: SYDNEY_ADDRESS,
       carrier: spec.carrier ?? null,
       trackingNumber: spec.trackingNumber ?? null,
       failureReason: spec.failureReason ?? null,

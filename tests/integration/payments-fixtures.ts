@@ -23,14 +23,7 @@ export type IntentAnswer = {
   country: string;
 };
 
-export const SYDNEY_ADDRESS = {
-  name: "Sam Buyer",
-  line1: "1 George Street",
-  city: "Sydney",
-  state: "NSW",
-  postal_code: "2000",
-  country: "AU",
-};
+export { SYDNEY_ADDRESS } from "./order-row-fixtures";
 
 export function createIntent(token: string | undefined, body: unknown) {
   return postIntent(apiRequest("/api/stripe/create-intent", { method: "POST", token, body }), routeContext());

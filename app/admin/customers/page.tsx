@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
+import { PageLinks } from "@/components/admin/page-links";
 import { CustomersTable } from "@/components/admin/customers/customers-table";
 import { buttonClasses } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { inputClasses } from "@/components/ui/input";
 import { adminOrNotFound } from "@/lib/auth/session";
 import {
@@ -107,36 +107,7 @@ export default async function CustomersPage({ searchParams }: Props) {
           }
         />
       )}
-      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <div className="flex items-center gap-2">
-          Rows per page:
-          {CUSTOMER_PAGE_SIZES.map((size) => (
-            <Link
-              key={size}
-              href={href({ pageSize: size, page: 1 })}
-              aria-current={size === query.pageSize ? "true" : undefined}
-              className={cn("rounded px-2 py-1", size === query.pageSize ? "bg-neutral-900 text-white" : "hover:bg-neutral-200")}
-            >
-              {size}
-            </Link>
-          ))}
-        </div>
-        <div className="flex items-center gap-2">
-          {query.page > 1 && (
-            <Link href={href({ page: Math.min(query.page, pages) - 1 })} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-              Previous
-            </Link>
-          )}
-          <span>
-            Page {Math.min(query.page, pages)} of {pages}
-          </span>
-          {query.page < pages && (
-            <Link href={href({ page: query.page + 1 })} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-              Next
-            </Link>
-          )}
-        </div>
-      </nav>
+      <PageLinks sizes={CUSTOMER_PAGE_SIZES} pageSize={query.pageSize} page={query.page} pages={pages} href={href} />
     </AdminPage>
   );
 }

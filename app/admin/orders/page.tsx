@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
+import { PageLinks } from "@/components/admin/page-links";
 import { OrdersTable } from "@/components/admin/orders-table";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -137,45 +138,7 @@ export default async function OrdersPage({ searchParams }: Props) {
       ) : (
         <OrdersTable orders={results.map(toAdminOrderResponse)} />
       )}
-      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <div className="flex items-center gap-2">
-          Rows per page:
-          {ORDER_PAGE_SIZES.map((size) => (
-            <Link
-              key={size}
-              href={href({ pageSize: size, page: 1 })}
-              aria-current={size === query.pageSize ? "true" : undefined}
-              className={cn(
-                "rounded px-2 py-1",
-                size === query.pageSize ? "bg-neutral-900 text-white" : "hover:bg-neutral-200",
-              )}
-            >
-              {size}
-            </Link>
-          ))}
-        </div>
-        <div className="flex items-center gap-2">
-          {query.page > 1 && (
-            <Link
-              href={href({ page: query.page - 1 })}
-              className={buttonClasses({ variant: "secondary", size: "sm" })}
-            >
-              Previous
-            </Link>
-          )}
-          <span>
-            Page {Math.min(query.page, pages)} of {pages}
-          </span>
-          {query.page < pages && (
-            <Link
-              href={href({ page: query.page + 1 })}
-              className={buttonClasses({ variant: "secondary", size: "sm" })}
-            >
-              Next
-            </Link>
-          )}
-        </div>
-      </nav>
+      <PageLinks sizes={ORDER_PAGE_SIZES} pageSize={query.pageSize} page={query.page} pages={pages} href={href} />
     </AdminPage>
   );
 }

@@ -1,24 +1,16 @@
 "use client";
 
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { useOrderCall } from "./use-order-call";
+import { useOrderDialog } from "./use-order-dialog";
 
 /** Cancel, after a confirmation that says what it does: the payment refunded, the stock returned. */
 export function CancelDialog({ orderId }: { orderId: number }) {
-  const [open, setOpen] = useState(false);
-  const { busy, problem, setProblem, call } = useOrderCall();
+  const { busy, problem, call, setOpen, dialog } = useOrderDialog();
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setProblem(null);
-      }}
-    >
+    <Dialog {...dialog}>
       <DialogTrigger asChild>
         <Button variant="danger" size="sm">
           Cancel order

@@ -1,14 +1,14 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { inputClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MoneyInput } from "@/components/ui/money-input";
-import { useOrderCall } from "./use-order-call";
+import { DialogFormEnd } from "./dialog-form-end";
+import { useOrderDialog } from "./use-order-dialog";
 
 export type RefundableLine = {
   id: number;
@@ -39,12 +39,11 @@ export function RefundDialog({
   left: string;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<Mode>("all");
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [amount, setAmount] = useState("");
   const [restock, setRestock] = useState(true);
-  const { busy, problem, setProblem, call } = useOrderCall();
+  const { busy, problem, setProblem, call, setOpen, dialog } = useOrderDialog();
 
   const chosenLines = lines
     .map((line) => ({ lineId: line.id, quantity: Number(quantities[line.id] ?? 0) }))
@@ -69,13 +68,7 @@ export function RefundDialog({
   ];
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setProblem(null);
-      }}
-    >
+    <Dialog {...dialog}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm">
           Refund
@@ -176,15 +169,12 @@ export function RefundDialog({
               <Label htmlFor={`${id}-restock`}>Return to stock</Label>
             </div>
           )}
-          {problem && <Alert tone="error">{problem}</Alert>}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" disabled={busy} onClick={() => setOpen(false)}>
-              Back
-            </Button>
-            <Button type="submit" size="sm" disabled={busy}>
-              {busy ? "Refunding…" : "Refund"}
-            </Button>
-          </div>
+          <DialogFormEnd
+            problem={problem}
+            busy={busy}
+            onBack={() => setOpen(false)}
+            submit={busy ? "Refunding…" : "Refund"}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,29 +1,22 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { CarrierOptions } from "./carrier-options";
-import { useOrderCall } from "./use-order-call";
+import { CarrierField } from "./carrier-field";
+import { DialogFormEnd } from "./dialog-form-end";
+import { useOrderDialog } from "./use-order-dialog";
 
 /** Ship: carrier and tracking number, both optional; the shopper is e-mailed with them. */
 export function ShipDialog({ orderId }: { orderId: number }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [carrier, setCarrier] = useState("");
   const [trackingNumber, setTrackingNumber] = useState("");
-  const { busy, problem, setProblem, call } = useOrderCall();
+  const { busy, problem, call, setOpen, dialog } = useOrderDialog();
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setProblem(null);
-      }}
-    >
+    <Dialog {...dialog}>
       <DialogTrigger asChild>
         <Button size="sm">Ship</Button>
       </DialogTrigger>
@@ -48,16 +41,7 @@ export function ShipDialog({ orderId }: { orderId: number }) {
               setOpen(false);
           }}
         >
-          <TextField
-            id={`${id}-carrier`}
-            label="Carrier (optional)"
-            list={`${id}-carriers`}
-            value={carrier}
-            maxLength={100}
-            disabled={busy}
-            onChange={(event) => setCarrier(event.target.value)}
-          />
-          <CarrierOptions id={`${id}-carriers`} />
+          <CarrierField id={`${id}-carrier`} value={carrier} disabled={busy} onChange={setCarrier} />
           <TextField
             id={`${id}-tracking`}
             label="Tracking number (optional)"
@@ -67,15 +51,12 @@ export function ShipDialog({ orderId }: { orderId: number }) {
             autoComplete="off"
             onChange={(event) => setTrackingNumber(event.target.value)}
           />
-          {problem && <Alert tone="error">{problem}</Alert>}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" disabled={busy} onClick={() => setOpen(false)}>
-              Back
-            </Button>
-            <Button type="submit" size="sm" disabled={busy}>
-              {busy ? "Shipping…" : "Mark shipped"}
-            </Button>
-          </div>
+          <DialogFormEnd
+            problem={problem}
+            busy={busy}
+            onBack={() => setOpen(false)}
+            submit={busy ? "Shipping…" : "Mark shipped"}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -9,12 +9,12 @@ import { TableHead } from "@/components/ui/table-head";
 import { getOrder } from "@/lib/admin/orders";
 import { productHref } from "@/lib/catalog/url/list-state";
 import { readByRouteIdOr404 } from "@/lib/http/route-id";
-import { countryName } from "@/lib/location/countries";
 import { formatMoney } from "@/lib/money/format";
 import type { Money } from "@/lib/money/money";
 import { adminOrNotFound } from "@/lib/auth/session";
 import { openJobsOfOrder } from "@/lib/jobs/queue";
 import { toMinorUnits } from "@/lib/money/minor-units";
+import { addressLines } from "@/lib/orders/address";
 import { REFUND_STATE_LABELS, type RefundReason, type RefundState } from "@/lib/orders/refund-contract";
 import { timelineOf } from "@/lib/orders/timeline";
 import { trackingLink } from "@/lib/orders/carriers";
@@ -206,20 +206,11 @@ export default async function OrderPage({ params }: Props) {
           <DetailCard headingId="order-shipping" title="Shipping address">
             {address ? (
               <address className="mt-2 not-italic text-neutral-800">
-                {[
-                  address.name,
-                  address.line1,
-                  address.line2,
-                  [address.city, address.state, address.postal_code].filter(Boolean).join(" "),
-                  countryName(address.country),
-                  address.phone,
-                ]
-                  .filter(Boolean)
-                  .map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
+                {addressLines(address).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
               </address>
             ) : (
               <p className="mt-2 text-neutral-600">Not given yet</p>
