@@ -254,6 +254,8 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** Raised by logout and password changes: tokens carrying an older version are refused. */
     sessionVersion: integer("session_version").notNull().default(0),
+    /** When the user proved they receive mail at `email` (a link sent to it); null until then. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -520,5 +522,58 @@ export const orderRefunds = pgTable(
     uniqueIndex("order_refunds_provider_refund_key").on(t.providerRefundId),
     check("order_refunds_amount_positive", sql`${t.amountMinor} > 0`),
     check("order_refunds_state_known", sql`${t.state} IN ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * Single-use tokens sent by e-mail: a password reset, an e-mail address to confirm (a new one,
+ * or the first). Only a hash of the token is stored, so a copy of the database cannot be used
+ * to take over an account; `used_at` makes each token work once.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** For an e-mail change: the address that takes effect when the link is followed. */
+    newEmail: text("new_email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_hash_key").on(t.tokenHash),
+    index("account_tokens_user_idx").on(t.userId, t.purpose),
+    check("account_tokens_purpose_known", sql`${t.purpose} IN ('password_reset', 'email_change', 'email_verify')`),
+  ],
+);
+
+/** A customer's saved shipping addresses; at most one is the default the checkout starts from. */
+export const userAddresses = pgTable(
+  "user_addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    line1: text("line1").notNull(),
+    line2: text("line2").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull().default(""),
+    postalCode: text("postal_code").notNull(),
+    country: char("country", { length: 2 }).notNull(),
+    phone: text("phone").notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index("user_addresses_user_idx").on(t.userId),
+    uniqueIndex("user_addresses_one_default_key").on(t.userId).where(sql`${t.isDefault}`),
+    check("user_addresses_country_format", sql`${t.country} ~ '^[A-Z]{2}$'`),
   ],
 );
