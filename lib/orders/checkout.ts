@@ -88,17 +88,17 @@ async function replaceLines(db: Db, orderId: number, lines: LineSnapshot[]): Pro
  * provider answered a server error, that answer is stored under the creation's idempotency key,
  * so the order's placeholder moves to the next attempt (and the next try to a fresh key).
  */
-async function ensureIntent(db: Db, provider: PaymentProvider, order: OrderRow, email: string): Promise<OrderRow> {
+async function ensureIntent(db: Db, provider: PaymentProvider, order: OrderRow, email: string | undefined): Promise<OrderRow> {
   if (order.clientSecret) return order;
   const attempt = attemptOf(order.paymentIntentId);
   let intent;
   try {
     intent = await provider.createIntent({ amount: chargedAmount(order), orderId: order.id, receiptEmail: email, attempt });
   } catch (error) {
-    if (error instanceof ProviderUnavailableError && error.answered && order.userId !== null)
+    if (error instanceof ProviderUnavailableError && error.answered)
       await db
         .update(orders)
-        .set({ paymentIntentId: intentPlaceholder(order.userId, attempt + 1), updatedAt: new Date() })
+        .set({ paymentIntentId: intentPlaceholder(order.userId ?? 0, attempt + 1), updatedAt: new Date() })
         .where(and(eq(orders.id, order.id), eq(orders.paymentIntentId, order.paymentIntentId)));
     throw error;
   }
@@ -110,6 +110,12 @@ async function ensureIntent(db: Db, provider: PaymentProvider, order: OrderRow, 
   return updated;
 }
 
+/** Who the order is for: a signed-in customer, or a guest (no account; name and e-mail come with the shipping). */
+export type CheckoutCustomer = { userId: number | null; name: string | null; email: string | null };
+
+/** The pending order and its intent, as prepared, with the order row (a guest's checkout proof names it). */
+export type PlacedCheckout = { checkout: Checkout; order: OrderRow };
+
 /**
  * Creates or brings up to date the signed-in shopper's pending order and its payment intent,
  * priced from their server-side cart at current catalogue prices and the shop's exchange rate.
@@ -117,10 +123,26 @@ async function ensureIntent(db: Db, provider: PaymentProvider, order: OrderRow, 
  * intent's amount, so abandoned intents do not pile up.
  */
 export async function prepareCheckout(user: SessionUser, input: CreateIntentInput): Promise<Checkout> {
+  const customer = { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
+  const pending = await findPendingOrder(await getDb(), user.id);
+  return (await placeCheckout(customer, pending, await listCart(user.id), input)).checkout;
+}
+
+/**
+ * The checkout of `cart` for `customer`, continuing `pending` (their pending order, if any): the
+ * same order and intent while the cart is unchanged, updated when it changed, replaced when the
+ * currency or provider changed. `onCreate` runs before a new order is made (a guest's limit).
+ */
+export async function placeCheckout(
+  customer: CheckoutCustomer,
+  pending: OrderRow | undefined,
+  cart: CartLine[],
+  input: CreateIntentInput,
+  onCreate?: () => Promise<void>,
+): Promise<PlacedCheckout> {
   const country = paymentCountry(input.currency, input.country);
   const currency = currencyOf(input.currency);
   const provider = paymentProvider();
-  const cart = await listCart(user.id);
   const lines = snapshot(cart);
   if (lines.length === 0) throw new BadRequestError(EMPTY_CART);
 
@@ -128,12 +150,15 @@ export async function prepareCheckout(user: SessionUser, input: CreateIntentInpu
   const rate = await exchangeRate(db, currency);
   const base = sum(cart.map((line) => line.totalPrice));
   const amount = convert(base, rate, currency);
-  const customerName = `${user.firstName} ${user.lastName}`.trim();
+  const email = customer.email ?? undefined;
+  const placed = async (order: OrderRow): Promise<PlacedCheckout> => {
+    const ready = await ensureIntent(db, provider, order, email ?? order.customerEmail ?? undefined);
+    return { checkout: answer(ready, provider), order: ready };
+  };
 
-  const pending = await findPendingOrder(db, user.id);
   if (pending && pending.provider === provider.name && pending.currency === currency) {
     if (pending.amountMinor === amount.minor && sameLines(await linesOf(db, pending.id), lines))
-      return answer(await ensureIntent(db, provider, pending, user.email), provider);
+      return placed(pending);
     // Stripe first: if it cannot take the new amount, the order keeps the lines its intent charges for.
     if (pending.clientSecret) await provider.updateAmount(pending.paymentIntentId, amount);
     await replaceLines(db, pending.id, lines);
@@ -142,8 +167,9 @@ export async function prepareCheckout(user: SessionUser, input: CreateIntentInpu
       .set({ baseAmountMinor: base.minor, amountMinor: amount.minor, exchangeRate: String(rate), country, updatedAt: new Date() })
       .where(eq(orders.id, pending.id))
       .returning();
-    return answer(await ensureIntent(db, provider, updated, user.email), provider);
+    return placed(updated);
   }
+  await onCreate?.();
   if (pending) {
     // Another currency (or provider): the old intent can never be paid as it stands.
     // Stripe refuses to cancel a payment that went through or is processing (409): that order is
@@ -162,21 +188,21 @@ export async function prepareCheckout(user: SessionUser, input: CreateIntentInpu
     const [created] = await tx
       .insert(orders)
       .values({
-        userId: user.id,
+        userId: customer.userId,
         // Replaced by the provider's id as soon as the intent exists.
-        paymentIntentId: intentPlaceholder(user.id),
+        paymentIntentId: intentPlaceholder(customer.userId ?? 0),
         provider: provider.name,
         currency,
         country,
         baseAmountMinor: base.minor,
         exchangeRate: String(rate),
         amountMinor: amount.minor,
-        customerName,
-        customerEmail: user.email,
+        customerName: customer.name,
+        customerEmail: customer.email,
       })
       .returning();
     await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created.id })));
     return created;
   });
-  return answer(await ensureIntent(db, provider, order, user.email), provider);
+  return placed(order);
 }

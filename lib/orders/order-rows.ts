@@ -38,18 +38,29 @@ export async function findOrderByIntent(db: Db, paymentIntentId: string): Promis
   return order;
 }
 
+/** A guest checking out: the one guest order their checkout cookie proves (lib/orders/guest-checkout.ts). */
+export type GuestViewer = { guestOrderId: number };
+
+/** Who asks about an order: a signed-in user, or a guest with their checkout's proof. */
+export type OrderViewer = SessionUser | GuestViewer;
+
+function mayView(order: OrderRow, viewer: OrderViewer, allowAdmin: boolean): boolean {
+  if ("guestOrderId" in viewer) return order.userId === null && order.id === viewer.guestOrderId;
+  return order.userId === viewer.id || (allowAdmin && viewer.role === "admin");
+}
+
 /**
- * The order behind a payment reference, for its owner (or, when `allowAdmin`, an admin).
- * Anyone else gets the same 404 as for a reference that does not exist.
+ * The order behind a payment reference, for its owner (or, when `allowAdmin`, an admin), or
+ * the guest whose checkout it is. Anyone else gets the same 404 as for a reference that does not exist.
  */
 export async function findOwnOrder(
   db: Db,
-  user: SessionUser,
+  viewer: OrderViewer,
   paymentIntentId: string,
   { allowAdmin = false } = {},
 ): Promise<OrderRow> {
   const order = await findOrderByIntent(db, paymentIntentId);
-  const visible = order && (order.userId === user.id || (allowAdmin && user.role === "admin"));
+  const visible = order && mayView(order, viewer, allowAdmin);
   if (!visible) throw new NotFoundError(ORDER_NOT_FOUND);
   return order;
 }

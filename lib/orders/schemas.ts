@@ -20,7 +20,14 @@ export const createIntentSchema = z.object({
     .transform((code) => code.toUpperCase()),
   country: countryCodeSchema.optional(),
   cart: z
-    .array(z.object({ product: z.object({ id: z.number() }), quantity: z.number() }))
+    .array(
+      z.object({
+        product: z.object({ id: z.number() }),
+        quantity: z.number(),
+        // The item a line is of: what a guest's checkout is priced from (a signed-in one uses the server's cart).
+        productItemId: z.number().optional(),
+      }),
+    )
     .max(500)
     .optional(),
 });

@@ -4,16 +4,17 @@ import { getDb } from "@/db/client";
 import { orders } from "@/db/schema";
 import { BadRequestError, ConflictError } from "@/lib/errors";
 import { paymentProvider } from "@/lib/payments/provider";
-import type { SessionUser } from "@/lib/users/types";
-import { findOwnOrder } from "./order-rows";
+import { findOwnOrder, type OrderViewer } from "./order-rows";
 import type { ShippingInput } from "./schemas";
 
 export const NOT_PENDING = "This order is no longer awaiting payment";
 
 /** Stores the confirmed address (only in the order's own country) on the order and its intent. */
-export async function confirmShipping(user: SessionUser, paymentIntentId: string, input: ShippingInput): Promise<void> {
+export async function confirmShipping(viewer: OrderViewer, paymentIntentId: string, input: ShippingInput): Promise<void> {
   const db = await getDb();
-  const order = await findOwnOrder(db, user, paymentIntentId);
+  const order = await findOwnOrder(db, viewer, paymentIntentId);
+  // A guest's order has no account to write to: its e-mail is the one it is sent to.
+  if (order.userId === null && !input.email && !order.customerEmail) throw new BadRequestError("email: is required");
   if (order.status !== "pending") throw new ConflictError(NOT_PENDING);
   if (input.shipping.country !== order.country)
     throw new BadRequestError(`Shipping is only available to ${order.country}`);

@@ -2,8 +2,7 @@ import "server-only";
 import { getDb } from "@/db/client";
 import type { Money } from "@/lib/money/money";
 import { paymentProvider } from "@/lib/payments/provider";
-import type { SessionUser } from "@/lib/users/types";
-import { chargedAmount, findOwnOrder, type OrderRow } from "./order-rows";
+import { chargedAmount, findOwnOrder, type OrderRow, type OrderViewer } from "./order-rows";
 import { paymentProgressOf } from "./payment-events";
 import type { PaymentProgressState } from "./payment-progress";
 import { settlePayment } from "./settle";
@@ -27,9 +26,13 @@ async function statusOf(order: OrderRow): Promise<OrderState> {
  * so a webhook that never arrived cannot leave a paid order pending, and a decline the shopper
  * has since put right with another card is not shown as the last word.
  */
-export async function orderStatus(user: SessionUser, paymentIntentId: string): Promise<OrderState> {
+export async function orderStatus(viewer: OrderViewer, paymentIntentId: string): Promise<OrderState> {
   const db = await getDb();
-  const order = await findOwnOrder(db, user, paymentIntentId, { allowAdmin: true });
+  return orderStateOf(await findOwnOrder(db, viewer, paymentIntentId, { allowAdmin: true }));
+}
+
+/** Where this order stands (checked with Stripe while pending), for whoever has proved they may see it. */
+export async function orderStateOf(order: OrderRow): Promise<OrderState> {
   if (order.status !== "pending" || order.provider !== "stripe" || !order.clientSecret) return statusOf(order);
   const provider = paymentProvider();
   if (provider.name !== "stripe") return statusOf(order);

@@ -5,8 +5,7 @@ import { eq } from "drizzle-orm";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { paymentProvider } from "@/lib/payments/provider";
 import { cardProblem, testCardOutcome } from "@/lib/payments/test-cards";
-import type { SessionUser } from "@/lib/users/types";
-import { findOwnOrder } from "./order-rows";
+import { findOwnOrder, type OrderViewer } from "./order-rows";
 import type { TestPaymentResult } from "./responses";
 import type { TestConfirmInput } from "./schemas";
 import { settlePayment } from "./settle";
@@ -17,10 +16,10 @@ import { NOT_PENDING } from "./shipping";
  * done here. Typing mistakes are a 400 and leave the order pending; a declined card leaves it
  * pending too, with the reason, for another card (as a Stripe intent after a decline).
  */
-export async function confirmTestPayment(user: SessionUser, input: TestConfirmInput): Promise<TestPaymentResult> {
+export async function confirmTestPayment(viewer: OrderViewer, input: TestConfirmInput): Promise<TestPaymentResult> {
   if (paymentProvider().name !== "test") throw new NotFoundError("Test payments are not enabled");
   const db = await getDb();
-  const order = await findOwnOrder(db, user, input.paymentIntentId);
+  const order = await findOwnOrder(db, viewer, input.paymentIntentId);
   if (order.status !== "pending") throw new ConflictError(NOT_PENDING);
   if (!order.shipping) throw new BadRequestError("Confirm your shipping address first");
   const problem = cardProblem(input);

@@ -311,7 +311,7 @@ export function routeCases(known: KnownRows): RouteCase[] {
           amount: 1,
           currency: "aud",
           country: "au",
-          cart: [{ product: { id: known.productId }, quantity: 1 }],
+          cart: [{ product: { id: known.productId }, productItemId: known.productItemId, quantity: 1 }],
         },
       },
     ],

@@ -1,15 +1,25 @@
-import { requireUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
+import { guestViewer } from "@/lib/orders/guest-checkout";
+import { guestOrderLinkSchema } from "@/lib/orders/guest-link";
+import { findLinkedOrder } from "@/lib/orders/guest-orders";
 import { toOrderStatusAnswer } from "@/lib/orders/responses";
 import { orderStatusQuerySchema } from "@/lib/orders/schemas";
-import { orderStatus } from "@/lib/orders/status";
+import { orderStateOf, orderStatus } from "@/lib/orders/status";
 
-/** GET /api/orderstatus?pi=...: { status, reason, amount (minor units), currency }, owner or admin only. */
+/**
+ * GET /api/orderstatus?pi=...: { status, reason, amount (minor units), currency }, for the owner,
+ * an admin or the guest whose checkout cookie proves the order; or ?order=&expires=&sig=, the
+ * guest's signed order link (404 when tampered or expired).
+ */
 export const GET = handle(
   async (request) => {
-    const user = await requireUser(request);
-    return toOrderStatusAnswer(await orderStatus(user, parseQuery(request, orderStatusQuerySchema).pi));
+    if (new URL(request.url).searchParams.has("sig"))
+      return toOrderStatusAnswer(await orderStateOf(await findLinkedOrder(parseQuery(request, guestOrderLinkSchema))));
+    const { pi } = parseQuery(request, orderStatusQuerySchema);
+    const user = await getCurrentUser(request);
+    return toOrderStatusAnswer(await orderStatus(user ?? guestViewer(request.headers), pi));
   },
   { private: true },
 );

@@ -1,18 +1,26 @@
-import { requireUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
+import { assertSameOrigin } from "@/lib/http/origin";
 import { parseBody } from "@/lib/http/parse";
 import { prepareCheckout } from "@/lib/orders/checkout";
+import { prepareGuestCheckout } from "@/lib/orders/guest-checkout";
 import { toCheckoutIntent } from "@/lib/orders/responses";
 import { createIntentSchema } from "@/lib/orders/schemas";
 
 /**
  * POST /api/stripe/create-intent: { amount, currency, country?, cart } -> { clientSecret, ... }.
  * The amount charged is the server's own cart at current prices; the client's figures are ignored.
+ * Signed out, it is a guest checkout: the body's items and quantities priced from the catalogue,
+ * the guest's order proven by an httpOnly cookie set here.
  */
 export const POST = handle(
   async (request) => {
-    const user = await requireUser(request);
-    return toCheckoutIntent(await prepareCheckout(user, await parseBody(request, createIntentSchema)));
+    const user = await getCurrentUser(request);
+    const input = await parseBody(request, createIntentSchema);
+    if (user) return toCheckoutIntent(await prepareCheckout(user, input));
+    assertSameOrigin(request);
+    const { checkout, cookie } = await prepareGuestCheckout(request, input);
+    return Response.json(toCheckoutIntent(checkout), { headers: { "Set-Cookie": cookie } });
   },
   { private: true },
 );

@@ -1,0 +1,79 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { authSecret } from "@/lib/auth/config";
+import { databaseId } from "@/lib/http/parse";
+import { siteUrl } from "@/lib/site";
+
+// Signed proofs about one guest order, HMAC-SHA256 with the session secret. Each signature
+// covers what it is for, the order and its end, so a link cannot serve as a checkout cookie,
+// another order's proof, or a later one's. Nothing is stored: changing the secret ends them all.
+
+/** What a proof lets its holder do: see the order ("order"), or carry on paying it ("checkout"). */
+export type GuestProofPurpose = "order" | "checkout";
+
+/** The order link's life: long enough to come back from the confirmation e-mail. */
+export const GUEST_LINK_SECONDS = 30 * 24 * 60 * 60;
+
+export type GuestOrderLink = { order: number; expires: number; sig: string };
+
+/** The link's query as the order-complete page, the status call and sign-up read it. */
+export const guestOrderLinkSchema = z.object({
+  order: z.coerce.number().pipe(databaseId),
+  expires: z.coerce.number().int().positive().max(8_640_000_000_000),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "is not a signature"),
+});
+
+function mac(purpose: GuestProofPurpose, orderId: number, expiresAt: number): Buffer {
+  return createHmac("sha256", authSecret()).update(`guest-${purpose}:${orderId}:${expiresAt}`).digest();
+}
+
+/** The signature of `orderId` until `expiresAt` (seconds since the epoch), base64url. */
+export function sign(orderId: number, expiresAt: number, purpose: GuestProofPurpose = "order"): string {
+  return mac(purpose, orderId, expiresAt).toString("base64url");
+}
+
+/** True when `sig` was made by `sign` for this order and purpose and has not expired. */
+export function verify(
+  orderId: number,
+  expiresAt: number,
+  sig: string,
+  purpose: GuestProofPurpose = "order",
+  now = Date.now(),
+): boolean {
+  if (!Number.isSafeInteger(orderId) || !Number.isSafeInteger(expiresAt) || expiresAt * 1000 <= now) return false;
+  const given = Buffer.from(sig, "base64url");
+  const expected = mac(purpose, orderId, expiresAt);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** A fresh link proof for the order, valid GUEST_LINK_SECONDS. */
+export function guestOrderLink(orderId: number, now = Date.now()): GuestOrderLink {
+  const expires = Math.floor(now / 1000) + GUEST_LINK_SECONDS;
+  return { order: orderId, expires, sig: sign(orderId, expires) };
+}
+
+export function linkQuery(link: GuestOrderLink): string {
+  return new URLSearchParams({ order: String(link.order), expires: String(link.expires), sig: link.sig }).toString();
+}
+
+/** The guest's order-complete page, as the confirmation e-mail and the checkout link to it. */
+export function guestOrderPath(link: GuestOrderLink): string {
+  return `/order-complete?${linkQuery(link)}`;
+}
+
+export function guestOrderUrl(orderId: number): string {
+  return `${siteUrl()}${guestOrderPath(guestOrderLink(orderId))}`;
+}
+
+/** The order a parsed link proves, or null (tampered, expired, or malformed). */
+export function provenOrder(link: GuestOrderLink | null | undefined): number | null {
+  if (!link) return null;
+  return verify(link.order, link.expires, link.sig) ? link.order : null;
+}
+
+/** Reads a link from query parameters: null when any part is missing or malformed. */
+export function readGuestOrderLink(params: Record<string, unknown>): GuestOrderLink | null {
+  const parsed = guestOrderLinkSchema.safeParse({ order: params.order, expires: params.expires, sig: params.sig });
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { orders } from "@/db/schema";
+import { NotFoundError } from "@/lib/errors";
+import { provenOrder, type GuestOrderLink } from "./guest-link";
+import { ORDER_NOT_FOUND, type OrderRow } from "./order-rows";
+import { addOrderEvent } from "./timeline";
+
+/**
+ * The order a guest's signed link proves; 404 for a tampered, expired or unknown one (the same
+ * answer, so a link tells nothing about orders it does not prove).
+ */
+export async function findLinkedOrder(link: GuestOrderLink | null): Promise<OrderRow> {
+  const orderId = provenOrder(link);
+  if (orderId === null) throw new NotFoundError(ORDER_NOT_FOUND);
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Gives guest orders to an account: only those still without one, each once (a second call, or
+ * two at once, attach nothing more). The caller has proved the orders are the user's (the guest's
+ * signed link, or a verified e-mail address): an e-mail alone proves nothing. Answers the ids
+ * attached.
+ */
+export async function attachGuestOrders(userId: number, orderIds: readonly number[]): Promise<number[]> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const attached = await tx
+      .update(orders)
+      .set({ userId, updatedAt: new Date() })
+      .where(and(inArray(orders.id, ids), isNull(orders.userId)))
+      .returning({ id: orders.id });
+    for (const { id } of attached)
+      await addOrderEvent(tx, id, { type: "note", summary: "Guest order added to the customer's new account", public: false });
+    return attached.map(({ id }) => id);
+  });
+}
