@@ -18,6 +18,7 @@ import {
   USERNAME_RULE,
   USERNAME_TAKEN,
 } from "@/lib/auth/rules";
+import type { GuestOrderLink } from "@/lib/orders/guest-link-contract";
 import { signUp } from "./account-api";
 import { PasswordInput } from "./password-input";
 import { useCompleteSignIn } from "./use-complete-sign-in";
@@ -62,11 +63,14 @@ function Field({
   );
 }
 
-/** The signup form. */
-export function SignupForm({ callbackUrl }: { callbackUrl?: string }) {
+/** After a guest checkout: the order's signed link, and the details it was placed with. */
+export type GuestSignup = { link: GuestOrderLink; prefill: Partial<Pick<Fields, "email" | "firstName" | "lastName">> };
+
+/** The signup form; with `guest`, prefilled from the guest order, which joins the new account. */
+export function SignupForm({ callbackUrl, guest }: { callbackUrl?: string; guest?: GuestSignup }) {
   const id = useId();
   const fieldId = (name: keyof Fields) => `${id}-${name}`;
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [fields, setFields] = useState<Fields>(() => ({ ...EMPTY, ...guest?.prefill }));
   const [submitting, setSubmitting] = useState(false);
   // Set by the server's 409 for the username; cleared as soon as the username is edited.
   const [usernameExists, setUsernameExists] = useState(false);
@@ -93,7 +97,7 @@ export function SignupForm({ callbackUrl }: { callbackUrl?: string }) {
     }
     setSubmitting(true);
     try {
-      await signUp({ ...account, role: "customer" });
+      await signUp({ ...account, role: "customer", ...(guest ? { guestOrder: guest.link } : {}) });
     } catch (error) {
       const message = apiErrorMessage(error, "Signup failed");
       if (isApiStatus(error, 409) && message === USERNAME_TAKEN) setUsernameExists(true);

@@ -14,7 +14,12 @@ export function createIntent(
     amount: input.amount,
     currency: input.currency.toLowerCase(),
     country: input.country.toLowerCase(),
-    cart: input.lines.map((line) => ({ product: { id: line.productItem.product.id }, quantity: line.quantity })),
+    // The item ids price a guest's checkout; a signed-in one is priced from the server's cart.
+    cart: input.lines.map((line) => ({
+      product: { id: line.productItem.product.id },
+      productItemId: line.productItem.id,
+      quantity: line.quantity,
+    })),
   };
   return apiRequest("/api/stripe/create-intent", { method: "POST", body, schema: checkoutIntentSchema, signal });
 }

@@ -1,8 +1,10 @@
 import { apiRequest } from "@/components/http/api-request";
 import { orderStatusAnswerSchema, type OrderStatusAnswer } from "@/lib/orders/responses";
 
-export function fetchOrderStatus(reference: string, signal?: AbortSignal): Promise<OrderStatusAnswer> {
-  return apiRequest(`/api/orderstatus?pi=${encodeURIComponent(reference)}`, {
+/** The order's status by payment reference, or by a guest order's signed link (its query string). */
+export function fetchOrderStatus(reference: string, signal?: AbortSignal, guestLink?: string): Promise<OrderStatusAnswer> {
+  const query = guestLink ?? `pi=${encodeURIComponent(reference)}`;
+  return apiRequest(`/api/orderstatus?${query}`, {
     schema: orderStatusAnswerSchema,
     signal,
   });

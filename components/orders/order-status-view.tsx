@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { PAYMENT_PROGRESS_TEXTS } from "@/lib/orders/payment-progress";
 import { isRetryableDecline } from "@/lib/orders/statuses";
 import { chargedText } from "./order-status-api";
+import { GuestOrderComplete } from "./guest-order-complete";
 import { useOrderStatus } from "./use-order-status";
 import { withQueryScope } from "@/components/query/query-scope";
 
@@ -44,9 +45,12 @@ export function MissingOrderReference() {
   );
 }
 
-/** Follows the payment to 'Order complete!' or 'Payment failed'. */
-function OrderStatusViewContent({ reference }: { reference: string }) {
-  const { data, notFound, gaveUp } = useOrderStatus(reference);
+/**
+ * Follows the payment to 'Order complete!' or 'Payment failed'. A guest's order is followed by
+ * its signed link (`guestLink`, a query string) and offers 'Create an account' instead of the profile.
+ */
+function OrderStatusViewContent({ reference, guestLink }: { reference: string; guestLink?: string }) {
+  const { data, notFound, gaveUp } = useOrderStatus(reference, guestLink);
   if (notFound) return <MissingOrderReference />;
 
   if (data?.status === "paid") {
@@ -55,12 +59,16 @@ function OrderStatusViewContent({ reference }: { reference: string }) {
       <Panel icon={<CircleCheck className="size-12 text-emerald-700" aria-hidden="true" />} title="Order complete!">
         {charged && <p>{charged}</p>}
         <p className="text-sm">A confirmation has been sent to your e-mail address.</p>
-        <Actions>
-          {continueShopping}
-          <Link href="/profile" className={buttonClasses({ variant: "ghost" })}>
-            View your orders
-          </Link>
-        </Actions>
+        {guestLink ? (
+          <GuestOrderComplete guestLink={guestLink} continueShopping={continueShopping} />
+        ) : (
+          <Actions>
+            {continueShopping}
+            <Link href="/profile" className={buttonClasses({ variant: "ghost" })}>
+              View your orders
+            </Link>
+          </Actions>
+        )}
       </Panel>
     );
   }
@@ -88,7 +96,13 @@ function OrderStatusViewContent({ reference }: { reference: string }) {
     >
       <p role="status">This usually takes a few seconds. We’ll update automatically.</p>
       {data?.progress && <p className="text-sm">{PAYMENT_PROGRESS_TEXTS[data.progress]}</p>}
-      {gaveUp && (
+      {gaveUp && guestLink && (
+        <p className="text-sm">
+          Your bank is taking longer than usual. Your order is saved: come back to this page later, or use the link in
+          your confirmation e-mail.
+        </p>
+      )}
+      {gaveUp && !guestLink && (
         <p className="text-sm">
           Your bank is taking longer than usual. Your order is saved: check it later on{" "}
           <Link href="/profile" className="font-medium text-brand-700 underline">

@@ -16,12 +16,12 @@ export const MAX_POLLS = 30;
  * and retried (a blip must not end the wait), except an unknown reference, which is final.
  * Any other status keeps the page where it is.
  */
-export function useOrderStatus(reference: string) {
+export function useOrderStatus(reference: string, guestLink?: string) {
   const queryKey = ["order-status", reference];
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => fetchOrderStatus(reference, signal),
+    queryFn: ({ signal }) => fetchOrderStatus(reference, signal, guestLink),
     retry: (failures, error) => !isApiStatus(error, 404) && failures < 2,
     refetchInterval: (current) => {
       const polls = current.state.dataUpdateCount + current.state.errorUpdateCount;

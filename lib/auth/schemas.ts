@@ -8,6 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "./rules";
+import { guestOrderLinkSchema } from "@/lib/orders/guest-link-contract";
 
 // Request bodies of /auth/signup, /auth/login and /auth/password, built from the rules in
 // rules.ts. No server imports: the browser's account client types its calls with them.
@@ -49,6 +50,8 @@ export const signupSchema = z.object({
   password: passwordSchema,
   // Accepted for compatibility with the original client and ignored: signup always creates a customer.
   role: z.unknown().optional(),
+  /** 'Create an account' after a guest checkout: the order's signed link, whose order joins the account. */
+  guestOrder: guestOrderLinkSchema.optional(),
 });
 export type SignupRequest = z.input<typeof signupSchema>;
 export type SignupInput = z.output<typeof signupSchema>;

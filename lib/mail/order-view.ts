@@ -8,6 +8,7 @@ import { currencyOf } from "@/lib/money/currency";
 import { formatMoney } from "@/lib/money/format";
 import { money, times, type Money } from "@/lib/money/money";
 import { addressLines } from "@/lib/orders/address";
+import { guestOrderUrl } from "@/lib/orders/guest-link";
 import { trackingLink } from "@/lib/orders/carriers";
 import { chargedAmount, chargedUnitPrice, linesOf, type OrderRow } from "@/lib/orders/order-rows";
 import { siteUrl } from "@/lib/site";
@@ -40,7 +41,8 @@ export async function orderMailView(db: Db, order: OrderRow, payload: Payload): 
     })),
     total: format(chargedAmount(order)),
     address: order.shipping ? addressLines(order.shipping) : null,
-    orderUrl: `${siteUrl()}/profile/orders/${order.id}`,
+    // A guest has no profile: their order is reached through its signed link.
+    orderUrl: order.userId === null ? guestOrderUrl(order.id) : `${siteUrl()}/profile/orders/${order.id}`,
   };
   switch (payload.kind) {
     case "confirmation":

@@ -1,8 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
 import { authSecret } from "@/lib/auth/config";
-import { databaseId } from "@/lib/http/parse";
+import { guestOrderLinkSchema, linkQuery, type GuestOrderLink } from "./guest-link-contract";
 import { siteUrl } from "@/lib/site";
 
 // Signed proofs about one guest order, HMAC-SHA256 with the session secret. Each signature
@@ -13,16 +12,9 @@ import { siteUrl } from "@/lib/site";
 export type GuestProofPurpose = "order" | "checkout";
 
 /** The order link's life: long enough to come back from the confirmation e-mail. */
+export { guestOrderLinkSchema, linkQuery, type GuestOrderLink };
+
 export const GUEST_LINK_SECONDS = 30 * 24 * 60 * 60;
-
-export type GuestOrderLink = { order: number; expires: number; sig: string };
-
-/** The link's query as the order-complete page, the status call and sign-up read it. */
-export const guestOrderLinkSchema = z.object({
-  order: z.coerce.number().pipe(databaseId),
-  expires: z.coerce.number().int().positive().max(8_640_000_000_000),
-  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "is not a signature"),
-});
 
 function mac(purpose: GuestProofPurpose, orderId: number, expiresAt: number): Buffer {
   return createHmac("sha256", authSecret()).update(`guest-${purpose}:${orderId}:${expiresAt}`).digest();
@@ -51,10 +43,6 @@ export function verify(
 export function guestOrderLink(orderId: number, now = Date.now()): GuestOrderLink {
   const expires = Math.floor(now / 1000) + GUEST_LINK_SECONDS;
   return { order: orderId, expires, sig: sign(orderId, expires) };
-}
-
-export function linkQuery(link: GuestOrderLink): string {
-  return new URLSearchParams({ order: String(link.order), expires: String(link.expires), sig: link.sig }).toString();
 }
 
 /** The guest's order-complete page, as the confirmation e-mail and the checkout link to it. */

@@ -41,3 +41,31 @@ export async function attachGuestOrders(userId: number, orderIds: readonly numbe
     return attached.map(({ id }) => id);
   });
 }
+
+/**
+ * What 'Create an account' after a guest checkout starts from: the link, and the e-mail and
+ * name the order was placed with. Null when the link proves nothing or the order has an account.
+ */
+export async function guestSignupOf(
+  link: GuestOrderLink | null,
+): Promise<{ link: GuestOrderLink; prefill: { email?: string; firstName?: string; lastName?: string } } | null> {
+  if (!link) return null;
+  const order = await findLinkedOrder(link).catch(() => null);
+  if (!order || order.userId !== null) return null;
+  const [firstName = "", ...rest] = (order.customerName ?? "").trim().split(/\s+/);
+  return {
+    link,
+    prefill: { email: order.customerEmail ?? undefined, firstName: firstName || undefined, lastName: rest.join(" ") || undefined },
+  };
+}
+
+/** The guest order `orderId` (a checkout cookie's) when it is the one behind `paymentIntentId`; else null. */
+export async function guestOrderOfIntent(orderId: number | null, paymentIntentId: string): Promise<number | null> {
+  if (orderId === null) return null;
+  const db = await getDb();
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.paymentIntentId, paymentIntentId), isNull(orders.userId)));
+  return order?.id ?? null;
+}

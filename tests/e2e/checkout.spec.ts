@@ -4,8 +4,10 @@ import { confirmShipping, payByCard, signUpCustomer } from "./checkout-helpers";
 
 const SYDNEY = { latitude: -33.8688, longitude: 151.2093 };
 
-test("a signed-out shopper is sent to login and comes back to checkout", async ({ page }) => {
+test("a signed-out shopper chooses to log in and comes back to checkout", async ({ page }) => {
   await page.goto("/checkout");
+  await expect(page.getByRole("link", { name: "Continue as guest" })).toBeVisible();
+  await page.getByRole("link", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcheckout$/);
   await page.getByLabel("Username").fill("bob");
   await page.getByLabel("Password", { exact: true }).fill("bob1234");

@@ -1,16 +1,24 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/account/auth-card";
 import { SignupForm } from "@/components/account/signup-form";
+import { readGuestOrderLink } from "@/lib/orders/guest-link";
+import { guestSignupOf } from "@/lib/orders/guest-orders";
 
 export const metadata: Metadata = { title: "Sign up", robots: { index: false, follow: true } };
 
-type PageProps = { searchParams: Promise<{ callbackUrl?: string | string[] }> };
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function SignupPage({ searchParams }: PageProps) {
-  const { callbackUrl } = await searchParams;
+  const params = await searchParams;
+  const { callbackUrl } = params;
+  // 'Create an account' from a guest's order-complete page: the order's link comes along.
+  const guest = await guestSignupOf(readGuestOrderLink(params));
   return (
     <AuthCard title="Create Account">
-      <SignupForm callbackUrl={typeof callbackUrl === "string" ? callbackUrl : undefined} />
+      <SignupForm
+        callbackUrl={guest ? `/profile/orders/${guest.link.order}` : typeof callbackUrl === "string" ? callbackUrl : undefined}
+        guest={guest ?? undefined}
+      />
     </AuthCard>
   );
 }

@@ -6,14 +6,24 @@ import { clientIp } from "@/lib/http/client-ip";
 import { handle } from "@/lib/http/handler";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { parseBody } from "@/lib/http/parse";
+import { provenOrder } from "@/lib/orders/guest-link";
+import { attachGuestOrders } from "@/lib/orders/guest-orders";
 
-/** POST /auth/signup: creates a customer and signs them in -> 201 { role, username, token } and the session cookie. */
+/**
+ * POST /auth/signup: creates a customer and signs them in (with `guestOrder`, the guest order its
+ * link proves joins the account) -> 201 { role, username, token }
+ * and the session cookie.
+ */
 export const POST = handle(
   async (request) => {
     assertSameOrigin(request);
     const input = await parseBody(request, signupSchema);
     await recordSignup(clientIp(request.headers));
-    return sessionResponse(await signUp(input), true, 201);
+    const user = await signUp(input);
+    // Only the order its signed link proves (an expired or tampered link attaches nothing).
+    const guestOrder = provenOrder(input.guestOrder);
+    if (guestOrder !== null) await attachGuestOrders(user.id, [guestOrder]);
+    return sessionResponse(user, true, 201);
   },
   { private: true },
 );
