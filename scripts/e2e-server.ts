@@ -32,6 +32,7 @@ async function main() {
   // Every journey signs a new shopper up from 127.0.0.1: the suite outgrows a real shop's
   // hourly limit per address (the limit itself is proven by the integration tests).
   process.env.SIGNUP_LIMIT_PER_HOUR ||= "1000";
+  process.env.GUEST_CHECKOUT_LIMIT_PER_HOUR ||= "1000";
   delete process.env.STRIPE_SECRET_KEY;
   process.env.NEXTAUTH_SECRET ||= E2E_AUTH_SECRET;
   process.env.NEXTAUTH_URL = `http://127.0.0.1:${E2E_PORT}`;

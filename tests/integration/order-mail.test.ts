@@ -7,6 +7,7 @@ import { jobs, orders } from "@/db/schema";
 import { queueOrderMail, type OrderMail } from "@/lib/mail/queue";
 import { timelineOf } from "@/lib/orders/timeline";
 import { mailTo, receivedMail, runJobs, useFreshMailDir } from "./mail-fixtures";
+import { createUser } from "./account-fixtures";
 import { insertOrder } from "./order-row-fixtures";
 
 let mailDir: string;
@@ -29,7 +30,8 @@ async function emailEvents(orderId: number) {
 describe("order mail through the job queue", () => {
   it("queues in the caller's transaction, sends once per key, and notes it on the owner's timeline only", async () => {
     const to = address();
-    const order = await insertOrder({ email: to });
+    // A customer's order: its mail links to the profile's order page (a guest's, to its signed link).
+    const order = await insertOrder({ email: to, userId: (await createUser()).id });
     await queue({ kind: "confirmation", orderId: order.id });
     await queue({ kind: "confirmation", orderId: order.id }); // the same webhook seen again
     expect(mailTo(to)).toEqual([]); // nothing is sent inside the request
