@@ -47,6 +47,7 @@ test.describe("in Toronto", () => {
     await page.getByLabel("Name", { exact: true }).fill("Gail Guest");
     await page.getByLabel("Email").fill(email);
     const form = page.getByRole("form", { name: "Shipping address" });
+    await form.getByLabel("Full name").fill("Gail Guest");
     await form.getByLabel("Address line 1").fill("100 Queen Street West");
     await form.getByLabel("City").fill("Toronto");
     await form.getByLabel("State / Province").fill("ON");
