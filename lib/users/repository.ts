@@ -62,7 +62,10 @@ export async function revokeSessions(id: number): Promise<number | undefined> {
 }
 
 /** Stores a new password hash and ends the user's other sessions; returns the user as now. */
-export async function changePasswordHash(id: number, passwordHash: string): Promise<SessionSubject | undefined> {
+export async function changePasswordHash(
+  id: number,
+  passwordHash: string,
+): Promise<SessionSubject | undefined> {
   const db = await getDb();
   const [user] = await db
     .update(users)
@@ -82,5 +85,19 @@ export async function findCredentials(
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
+  return user;
+}
+
+/** Changes a user's names and phone (the e-mail has its own confirmed change); the user as now. */
+export async function updateProfile(
+  id: number,
+  changes: { firstName?: string; lastName?: string; phone?: string },
+): Promise<PublicUser | undefined> {
+  const db = await getDb();
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning(publicUserColumns);
   return user;
 }
