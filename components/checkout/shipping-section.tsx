@@ -4,12 +4,15 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { CircleCheck, ChevronDown } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { CardSection } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { AddressFields } from "./address-fields";
 import { isAddressComplete } from "./address-rules";
+import { SavedAddressPicker } from "./saved-address-picker";
+import type { AddressBookChoices } from "./use-address-book-shipping";
 import type { ShippingAddress } from "@/lib/orders/schemas";
 
 type Props = {
@@ -25,6 +28,8 @@ type Props = {
    * again after a cart change) must not lose keystrokes to a field that turned disabled.
    */
   disabled?: boolean;
+  /** The signed-in shopper's address book: a picker, why the default is not used, 'Save this address'. */
+  book?: AddressBookChoices;
 };
 
 /**
@@ -32,7 +37,15 @@ type Props = {
  * only when the address is complete; once saved the section collapses under 'Shipping address
  * confirmed', and opening it again to edit asks for a new confirmation.
  */
-export function ShippingSection({ address, countryName, onChange, confirmed, onConfirm, disabled }: Props) {
+export function ShippingSection({
+  address,
+  countryName,
+  onChange,
+  confirmed,
+  onConfirm,
+  disabled,
+  book,
+}: Props) {
   const [open, setOpen] = useState(!confirmed);
   const [saving, setSaving] = useState(false);
   const idPrefix = useId();
@@ -74,6 +87,16 @@ export function ShippingSection({ address, countryName, onChange, confirmed, onC
         )}
         <Collapsible.Content>
           <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Shipping address">
+            {book?.notice && <p className="text-sm text-neutral-700 sm:col-span-2">{book.notice}</p>}
+            {book && book.options.length > 0 && (
+              <SavedAddressPicker
+                id={`${idPrefix}-saved`}
+                options={book.options}
+                address={address}
+                onPick={onChange}
+                disabled={saving}
+              />
+            )}
             <AddressFields idPrefix={idPrefix} address={address} onChange={onChange} disabled={saving} />
             <div className="sm:col-span-2">
               <Label htmlFor={`${idPrefix}-country`}>Country</Label>
@@ -86,6 +109,17 @@ export function ShippingSection({ address, countryName, onChange, confirmed, onC
               />
               <p className="mt-1 text-xs text-neutral-600">We ship within {countryName} for this checkout.</p>
             </div>
+            {book?.canSave && (
+              <div className="flex items-center gap-2 sm:col-span-2">
+                <Checkbox
+                  id={`${idPrefix}-save`}
+                  checked={book.save}
+                  onCheckedChange={(value) => book.onSaveChange(value === true)}
+                  disabled={saving}
+                />
+                <Label htmlFor={`${idPrefix}-save`}>Save this address</Label>
+              </div>
+            )}
             <div className="sm:col-span-2">
               <Button type="submit" disabled={!complete || saving || disabled || confirmed}>
                 {saving && <Spinner />}

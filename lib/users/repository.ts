@@ -62,10 +62,7 @@ export async function revokeSessions(id: number): Promise<number | undefined> {
 }
 
 /** Stores a new password hash and ends the user's other sessions; returns the user as now. */
-export async function changePasswordHash(
-  id: number,
-  passwordHash: string,
-): Promise<SessionSubject | undefined> {
+export async function changePasswordHash(id: number, passwordHash: string): Promise<SessionSubject | undefined> {
   const db = await getDb();
   const [user] = await db
     .update(users)

@@ -122,14 +122,7 @@ const PRODUCT_QUERY = {
   },
 };
 
-const SHIPPING = {
-  name: "Sam Buyer",
-  line1: "1 George Street",
-  city: "Sydney",
-  state: "NSW",
-  postal_code: "2000",
-  country: "AU",
-};
+const SHIPPING = { name: "Sam Buyer", line1: "1 George Street", city: "Sydney", state: "NSW", postal_code: "2000", country: "AU" };
 
 /** One case per exported method of every route file; throws when a file exports a method the table lacks. */
 export function routeCases(known: KnownRows): RouteCase[] {
@@ -191,11 +184,7 @@ export function routeCases(known: KnownRows): RouteCase[] {
     [
       "/api/admin/customers/[id]",
       adminCustomer,
-      {
-        params: { id: String(known.customerId) },
-        query: { keys: ["page"], valid: { page: "1" } },
-        body: { role: "customer" },
-      },
+      { params: { id: String(known.customerId) }, query: { keys: ["page"], valid: { page: "1" } }, body: { role: "customer" } },
     ],
     ["/api/admin/orders/[id]", adminOrder, { params: { id: String(known.orderId) } }],
     ["/api/admin/orders/[id]/cancel", adminOrderCancel, { params: { id: String(known.orderId) } }],
@@ -229,42 +218,20 @@ export function routeCases(known: KnownRows): RouteCase[] {
       {
         query: {
           keys: ["page", "pageSize", "status", "q", "from", "to"],
-          valid: {
-            page: "1",
-            pageSize: "25",
-            status: "pending",
-            q: "1",
-            from: "2026-01-01",
-            to: "2026-12-31",
-          },
+          valid: { page: "1", pageSize: "25", status: "pending", q: "1", from: "2026-01-01", to: "2026-12-31" },
         },
       },
     ],
-    [
-      "/api/admin/product",
-      adminProducts,
-      { query: { ...PRODUCT_QUERY, keys: [...PRODUCT_QUERY.keys, "archived"] } },
-    ],
+    ["/api/admin/product", adminProducts, { query: { ...PRODUCT_QUERY, keys: [...PRODUCT_QUERY.keys, "archived"] } }],
     [
       "/api/admin/product/[id]/items",
       adminProductItems,
-      {
-        params: { id },
-        body: { sku: "FUZZ-ITEM-1", price: 9.5, stock: 1, variations: [known.variationValueIds[0]] },
-      },
+      { params: { id }, body: { sku: "FUZZ-ITEM-1", price: 9.5, stock: 1, variations: [known.variationValueIds[0]] } },
     ],
-    [
-      "/api/admin/items/[id]",
-      adminItem,
-      { params: { id: String(known.productItemId) }, body: { price: 24.5 } },
-    ],
+    ["/api/admin/items/[id]", adminItem, { params: { id: String(known.productItemId) }, body: { price: 24.5 } }],
     // The retired item is put back on sale by the next case, so the routes after it still find it.
     ["/api/admin/items/[id]/retire", adminItemRetire, { params: { id: String(known.productItemId) } }],
-    [
-      "/api/admin/items/[id]/reactivate",
-      adminItemReactivate,
-      { params: { id: String(known.productItemId) } },
-    ],
+    ["/api/admin/items/[id]/reactivate", adminItemReactivate, { params: { id: String(known.productItemId) } }],
     // A listed product: restoring it is a 409 that changes nothing, whatever else is sent.
     ["/api/admin/product/[id]/restore", adminProductRestore, { params: { id } }],
     // Files come as multipart (tests/integration/admin-product-changes.test.ts); JSON is refused.
@@ -281,24 +248,13 @@ export function routeCases(known: KnownRows): RouteCase[] {
       {
         query: {
           keys: ["search", "stock", "sort", "page", "pageSize", "archived"],
-          valid: {
-            search: "classic",
-            stock: "low",
-            sort: "stock_asc",
-            page: "1",
-            pageSize: "25",
-            archived: "false",
-          },
+          valid: { search: "classic", stock: "low", sort: "stock_asc", page: "1", pageSize: "25", archived: "false" },
         },
       },
     ],
     ["/api/admin/inventory/export", adminInventoryExport, {}],
     // Its body is CSV: the generated JSON bodies are all refused (415), which is the point.
-    [
-      "/api/admin/inventory/import",
-      adminInventoryImport,
-      { query: { keys: ["dryRun"], valid: { dryRun: "1" } } },
-    ],
+    ["/api/admin/inventory/import", adminInventoryImport, { query: { keys: ["dryRun"], valid: { dryRun: "1" } } }],
     ["/api/admin/settings", adminSettings, { body: { lowStockThreshold: 5 } }],
     ["/api/cart/[id]", cartLine, { params: { id: String(known.cartLineId) }, body: { quantity: 2 } }],
     [
@@ -397,23 +353,13 @@ export function routeCases(known: KnownRows): RouteCase[] {
     [
       "/api/user/[userName]",
       user,
-      {
-        params: { userName: known.customerUsername },
-        body: { firstName: "Sam", lastName: "Buyer", phone: "+61 400 000 000" },
-      },
+      { params: { userName: known.customerUsername }, body: { firstName: "Sam", lastName: "Buyer", phone: "+61 400 000 000" } },
     ],
-    [
-      "/api/user/[userName]/addresses",
-      userAddresses,
-      { params: { userName: known.customerUsername }, body: SHIPPING },
-    ],
+    ["/api/user/[userName]/addresses", userAddresses, { params: { userName: known.customerUsername }, body: SHIPPING }],
     [
       "/api/user/[userName]/addresses/[id]",
       userAddress,
-      {
-        params: { userName: known.customerUsername, id: String(known.addressId) },
-        body: { ...SHIPPING, isDefault: true },
-      },
+      { params: { userName: known.customerUsername, id: String(known.addressId) }, body: { ...SHIPPING, isDefault: true } },
     ],
     ["/api/user", userList, {}],
     ["/api/variation", variation, { query: { keys: ["category"], valid: { category: "clothing" } } }],

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { PageContainer } from "@/components/store/page-container";
 import { getCurrentUser } from "@/lib/auth/session";
+import { listAddresses } from "@/lib/users/addresses";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
 
@@ -16,7 +17,14 @@ export default async function CheckoutPage() {
       <p className="mt-2 mb-8 text-neutral-700">
         Please enter your shipping and payment details to complete your order.
       </p>
-      <CheckoutView profile={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }} />
+      <CheckoutView
+        profile={{
+          name: `${user.firstName} ${user.lastName}`.trim(),
+          email: user.email,
+          userName: user.username,
+          savedAddresses: await listAddresses(user.id),
+        }}
+      />
     </PageContainer>
   );
 }
