@@ -10,10 +10,9 @@ import { TextField } from "@/components/ui/text-field";
 import { apiErrorMessage } from "@/components/http/api-error-message";
 import { useCart } from "@/components/cart/use-cart";
 import { countryName } from "@/lib/location/countries";
-import type { ShippingAddress } from "@/lib/orders/schemas";
+import type { SavedAddress } from "@/lib/users/contract";
 import { currencyForCountry, isPaymentCountry } from "@/lib/money/currency";
 import { formatPrice } from "@/lib/money/format";
-import { emptyAddress } from "./address-rules";
 import { CheckoutSummary } from "./checkout-summary";
 import { saveShipping, type PaymentFormProps } from "./intent-api";
 import { checkoutToast } from "./notify";
@@ -21,6 +20,7 @@ import { PreparingPayment } from "./preparing-payment";
 import { ShippingSection } from "./shipping-section";
 import { TestCardPayment } from "./test-card-payment";
 import { UnsupportedCountry } from "./unsupported-country";
+import { useAddressBookShipping } from "./use-address-book-shipping";
 import { useCheckoutIntent } from "./use-checkout-intent";
 import { useStoredCountry } from "./use-stored-country";
 import { withQueryScope } from "@/components/query/query-scope";
@@ -28,7 +28,8 @@ import { withQueryScope } from "@/components/query/query-scope";
 // Stripe's libraries load only when Stripe is the provider.
 const StripePayment = dynamic(() => import("./stripe-payment"), { ssr: false, loading: PreparingPayment });
 
-export type CheckoutProfile = { name: string; email: string };
+/** The signed-in shopper's details; `userName` and `savedAddresses` bring their address book. */
+export type CheckoutProfile = { name: string; email: string; userName?: string; savedAddresses?: SavedAddress[] };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -39,7 +40,12 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
   const intent = useCheckoutIntent(country, currency, cart.lines, !cart.isLoading);
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.email);
-  const [address, setAddress] = useState<ShippingAddress>(() => emptyAddress(country, profile.name));
+  const { address, setAddress, choices, afterConfirm } = useAddressBookShipping({
+    userName: profile.userName,
+    savedAddresses: profile.savedAddresses,
+    country,
+    name: profile.name,
+  });
   // The intent the address was saved to: a new intent needs the address again.
   const [shippingSavedTo, setShippingSavedTo] = useState<string | null>(null);
 
@@ -57,6 +63,7 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
       await saveShipping(current.clientSecret, { name: name.trim(), email: email.trim(), shipping: address });
       setShippingSavedTo(current.paymentIntentId);
       checkoutToast.success("Shipping address confirmed");
+      void afterConfirm(address);
       return true;
     } catch (error) {
       console.error("Could not save the shipping address", error);
@@ -88,6 +95,7 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
           confirmed={shippingConfirmed}
           onConfirm={confirmShipping}
           disabled={!current}
+          book={choices}
         />
 
         <CardSection headingId={`${id}-payment`} title="Payment" className="p-6">

@@ -4,12 +4,15 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { CircleCheck, ChevronDown } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { CardSection } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { TextField } from "@/components/ui/text-field";
-import { isAddressComplete, needsState } from "./address-rules";
+import { AddressFields } from "./address-fields";
+import { isAddressComplete } from "./address-rules";
+import { SavedAddressPicker } from "./saved-address-picker";
+import type { AddressBookChoices } from "./use-address-book-shipping";
 import type { ShippingAddress } from "@/lib/orders/schemas";
 
 type Props = {
@@ -25,30 +28,24 @@ type Props = {
    * again after a cart change) must not lose keystrokes to a field that turned disabled.
    */
   disabled?: boolean;
+  /** The signed-in shopper's address book: a picker, why the default is not used, 'Save this address'. */
+  book?: AddressBookChoices;
 };
-
-type Field = { key: keyof ShippingAddress; label: string; autoComplete: string; optional?: boolean; type?: string };
-
-function fieldsFor(country: string): Field[] {
-  return [
-    { key: "name", label: "Full name", autoComplete: "shipping name" },
-    { key: "line1", label: "Address line 1", autoComplete: "shipping address-line1" },
-    { key: "line2", label: "Address line 2 (optional)", autoComplete: "shipping address-line2", optional: true },
-    { key: "city", label: "City", autoComplete: "shipping address-level2" },
-    ...(needsState(country)
-      ? [{ key: "state" as const, label: "State / Province", autoComplete: "shipping address-level1" }]
-      : []),
-    { key: "postal_code", label: "Postal code", autoComplete: "shipping postal-code" },
-    { key: "phone", label: "Phone (optional)", autoComplete: "shipping tel", optional: true, type: "tel" },
-  ];
-}
 
 /**
  * The shipping address, limited to the shopper's country. 'Confirm Shipping Address' is enabled
  * only when the address is complete; once saved the section collapses under 'Shipping address
  * confirmed', and opening it again to edit asks for a new confirmation.
  */
-export function ShippingSection({ address, countryName, onChange, confirmed, onConfirm, disabled }: Props) {
+export function ShippingSection({
+  address,
+  countryName,
+  onChange,
+  confirmed,
+  onConfirm,
+  disabled,
+  book,
+}: Props) {
   const [open, setOpen] = useState(!confirmed);
   const [saving, setSaving] = useState(false);
   const idPrefix = useId();
@@ -90,26 +87,39 @@ export function ShippingSection({ address, countryName, onChange, confirmed, onC
         )}
         <Collapsible.Content>
           <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Shipping address">
-            {fieldsFor(address.country).map((field) => (
-              <TextField
-                key={field.key}
-                id={`${idPrefix}-${field.key}`}
-                label={field.label}
-                className={field.key === "line1" || field.key === "line2" ? "sm:col-span-2" : ""}
-                type={field.type ?? "text"}
-                autoComplete={field.autoComplete}
-                required={!field.optional}
-                maxLength={field.key === "postal_code" ? 20 : 200}
-                value={address[field.key]}
+            {book?.notice && <p className="text-sm text-neutral-700 sm:col-span-2">{book.notice}</p>}
+            {book && book.options.length > 0 && (
+              <SavedAddressPicker
+                id={`${idPrefix}-saved`}
+                options={book.options}
+                address={address}
+                onPick={onChange}
                 disabled={saving}
-                onChange={(event) => onChange({ ...address, [field.key]: event.target.value })}
               />
-            ))}
+            )}
+            <AddressFields idPrefix={idPrefix} address={address} onChange={onChange} disabled={saving} />
             <div className="sm:col-span-2">
               <Label htmlFor={`${idPrefix}-country`}>Country</Label>
-              <Input id={`${idPrefix}-country`} className="mt-1" value={countryName} readOnly aria-readonly="true" />
+              <Input
+                id={`${idPrefix}-country`}
+                className="mt-1"
+                value={countryName}
+                readOnly
+                aria-readonly="true"
+              />
               <p className="mt-1 text-xs text-neutral-600">We ship within {countryName} for this checkout.</p>
             </div>
+            {book?.canSave && (
+              <div className="flex items-center gap-2 sm:col-span-2">
+                <Checkbox
+                  id={`${idPrefix}-save`}
+                  checked={book.save}
+                  onCheckedChange={(value) => book.onSaveChange(value === true)}
+                  disabled={saving}
+                />
+                <Label htmlFor={`${idPrefix}-save`}>Save this address</Label>
+              </div>
+            )}
             <div className="sm:col-span-2">
               <Button type="submit" disabled={!complete || saving || disabled || confirmed}>
                 {saving && <Spinner />}

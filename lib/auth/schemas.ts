@@ -30,23 +30,26 @@ export const passwordSchema = z
   .regex(/[A-Za-z]/, "Password must contain a letter")
   .regex(/\d/, "Password must contain a digit");
 
-const nameSchema = (label: string) =>
+export const nameSchema = (label: string) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required`)
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
 
+/** A shopper's phone: the signup rule, and the profile's. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ]{6,20}$/, "Phone may contain only digits, spaces and a leading +")
+  .refine((phone) => phone.replace(/\D/g, "").length >= 6, "Phone must have at least 6 digits");
+
 export const signupSchema = z.object({
   username: usernameSchema,
   email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email("Email is not a valid address")),
   firstName: nameSchema("First name"),
   lastName: nameSchema("Last name"),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ]{6,20}$/, "Phone may contain only digits, spaces and a leading +")
-    .refine((phone) => phone.replace(/\D/g, "").length >= 6, "Phone must have at least 6 digits"),
+  phone: phoneSchema,
   password: passwordSchema,
   // Accepted for compatibility with the original client and ignored: signup always creates a customer.
   role: z.unknown().optional(),

@@ -84,3 +84,17 @@ export async function findCredentials(
     .limit(1);
   return user;
 }
+
+/** Changes a user's names and phone (the e-mail has its own confirmed change); the user as now. */
+export async function updateProfile(
+  id: number,
+  changes: { firstName?: string; lastName?: string; phone?: string },
+): Promise<PublicUser | undefined> {
+  const db = await getDb();
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning(publicUserColumns);
+  return user;
+}

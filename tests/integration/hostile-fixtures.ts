@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { cartLines, productItems, variationValues } from "@/db/schema";
+import { cartLines, productItems, userAddresses, variationValues } from "@/db/schema";
 import { createUser, tokenFor, type TestUser } from "./account-fixtures";
 import { seedCatalog } from "./catalog-fixtures";
 import type { KnownRows } from "./hostile-routes";
@@ -34,6 +34,19 @@ export async function hostileShop(): Promise<HostileShop> {
     .where(eq(variationValues.id, valueIds["Color:Red"]));
   const intent = await intentFor(await tokenFor(customer));
   const order = await orderOf(intent.paymentIntentId);
+  const [address] = await db
+    .insert(userAddresses)
+    .values({
+      userId: customer.id,
+      name: "Sam Buyer",
+      line1: "1 George Street",
+      city: "Sydney",
+      state: "NSW",
+      postalCode: "2000",
+      country: "AU",
+      isDefault: true,
+    })
+    .returning({ id: userAddresses.id });
   return {
     customer,
     admin,
@@ -49,6 +62,7 @@ export async function hostileShop(): Promise<HostileShop> {
       customerUsername: customer.username,
       customerId: customer.id,
       customerPassword: customer.password,
+      addressId: address.id,
     },
   };
 }

@@ -51,6 +51,7 @@ const cases = routeCases({
   customerUsername: "",
   customerId: 0,
   customerPassword: "",
+  addressId: 0,
 });
 
 it("covers every route handler under app/api and app/auth", () => {

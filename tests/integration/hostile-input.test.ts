@@ -36,7 +36,10 @@ describe("NUL characters", () => {
   });
 
   it("in a path parameter answer 400", async () => {
-    await expectDetail(await categoryRoute(apiRequest("/api/category/x"), routeContext({ internalName: "a\u0000b" })), 400);
+    await expectDetail(
+      await categoryRoute(apiRequest("/api/category/x"), routeContext({ internalName: "a\u0000b" })),
+      400,
+    );
     await expectDetail(
       await userRoute(apiRequest("/api/user/x", { token }), routeContext({ userName: `${username}\u0000` })),
       400,
@@ -44,10 +47,23 @@ describe("NUL characters", () => {
   });
 
   it("in a body answer 400 and create nothing", async () => {
-    const body = { username: "nul\u0000user", email: "nul@example.com", firstName: "N", lastName: "U", phone: "+61 400 000 000", password: "password-1" };
-    await expectDetail(await signup(apiRequest("/auth/signup", { method: "POST", body }), routeContext()), 400);
+    const body = {
+      username: "nul\u0000user",
+      email: "nul@example.com",
+      firstName: "N",
+      lastName: "U",
+      phone: "+61 400 000 000",
+      password: "password-1",
+    };
     await expectDetail(
-      await login(apiRequest("/auth/login", { method: "POST", body: { username: "a\u0000", password: "b" } }), routeContext()),
+      await signup(apiRequest("/auth/signup", { method: "POST", body }), routeContext()),
+      400,
+    );
+    await expectDetail(
+      await login(
+        apiRequest("/auth/login", { method: "POST", body: { username: "a\u0000", password: "b" } }),
+        routeContext(),
+      ),
       400,
     );
   });
@@ -82,7 +98,10 @@ describe("bodies", () => {
 
   it("an oversized body is 413", async () => {
     const huge = JSON.stringify({ username: "a".repeat(2 * 1024 * 1024), password: "b" });
-    await expectDetail(await login(apiRequest("/auth/login", { method: "POST", body: huge }), routeContext()), 413);
+    await expectDetail(
+      await login(apiRequest("/auth/login", { method: "POST", body: huge }), routeContext()),
+      413,
+    );
   });
 
   it("wrong types, negative, fractional and huge numbers are 400", async () => {
@@ -95,7 +114,10 @@ describe("bodies", () => {
       [],
       null,
     ]) {
-      await expectDetail(await addToCart(apiRequest("/api/cart", { method: "POST", token, body }), routeContext()), 400);
+      await expectDetail(
+        await addToCart(apiRequest("/api/cart", { method: "POST", token, body }), routeContext()),
+        400,
+      );
     }
   });
 });
@@ -131,6 +153,9 @@ describe("the request guard in front of every route", () => {
   });
 
   it("answers an oversized call body with 413 before any route reads it", async () => {
-    await expectDetail(through("/api/cart", { method: "POST", headers: { "content-length": String(5 * 1024 * 1024) } }), 413);
+    await expectDetail(
+      through("/api/cart", { method: "POST", headers: { "content-length": String(5 * 1024 * 1024) } }),
+      413,
+    );
   });
 });

@@ -49,6 +49,8 @@ import * as itemsByProduct from "@/app/api/productItem/[productId]/byProduct/rou
 import * as itemByConfiguration from "@/app/api/productItem/[productId]/retrieveByConfigurations/route";
 import * as shipping from "@/app/api/stripe/[id]/shipping/route";
 import * as createIntent from "@/app/api/stripe/create-intent/route";
+import * as userAddress from "@/app/api/user/[userName]/addresses/[id]/route";
+import * as userAddresses from "@/app/api/user/[userName]/addresses/route";
 import * as user from "@/app/api/user/[userName]/route";
 import * as userList from "@/app/api/user/route";
 import * as variation from "@/app/api/variation/route";
@@ -84,6 +86,8 @@ export type KnownRows = {
   customerUsername: string;
   customerId: number;
   customerPassword: string;
+  /** An address in the customer's address book. */
+  addressId: number;
 };
 
 export type RouteCase = {
@@ -117,6 +121,8 @@ const PRODUCT_QUERY = {
     location: "AU",
   },
 };
+
+const SHIPPING = { name: "Sam Buyer", line1: "1 George Street", city: "Sydney", state: "NSW", postal_code: "2000", country: "AU" };
 
 /** One case per exported method of every route file; throws when a file exports a method the table lacks. */
 export function routeCases(known: KnownRows): RouteCase[] {
@@ -344,7 +350,17 @@ export function routeCases(known: KnownRows): RouteCase[] {
         },
       },
     ],
-    ["/api/user/[userName]", user, { params: { userName: known.customerUsername } }],
+    [
+      "/api/user/[userName]",
+      user,
+      { params: { userName: known.customerUsername }, body: { firstName: "Sam", lastName: "Buyer", phone: "+61 400 000 000" } },
+    ],
+    ["/api/user/[userName]/addresses", userAddresses, { params: { userName: known.customerUsername }, body: SHIPPING }],
+    [
+      "/api/user/[userName]/addresses/[id]",
+      userAddress,
+      { params: { userName: known.customerUsername, id: String(known.addressId) }, body: { ...SHIPPING, isDefault: true } },
+    ],
     ["/api/user", userList, {}],
     ["/api/variation", variation, { query: { keys: ["category"], valid: { category: "clothing" } } }],
     [

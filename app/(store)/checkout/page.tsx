@@ -3,6 +3,7 @@ import { CheckoutView } from "@/components/checkout/checkout-view";
 import { GuestChoice } from "@/components/checkout/guest-choice";
 import { PageContainer } from "@/components/store/page-container";
 import { getCurrentUser } from "@/lib/auth/session";
+import { listAddresses } from "@/lib/users/addresses";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
 
@@ -19,7 +20,14 @@ export default async function CheckoutPage({ searchParams }: Props) {
         Please enter your shipping and payment details to complete your order.
       </p>
       {user ? (
-        <CheckoutView profile={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }} />
+        <CheckoutView
+          profile={{
+            name: `${user.firstName} ${user.lastName}`.trim(),
+            email: user.email,
+            userName: user.username,
+            savedAddresses: await listAddresses(user.id),
+          }}
+        />
       ) : asGuest ? (
         <CheckoutView profile={{ name: "", email: "" }} />
       ) : (

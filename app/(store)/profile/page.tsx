@@ -2,11 +2,14 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { OrderHistory } from "@/components/orders/order-history";
+import { AddressBook } from "@/components/profile/address-book";
+import { ProfileDetailsForm } from "@/components/profile/profile-details-form";
 import { PageContainer } from "@/components/store/page-container";
 import { CardSection } from "@/components/ui/card";
 import { getCurrentUser } from "@/lib/auth/session";
 import { listOrdersForUser } from "@/lib/orders/history";
 import { toOrderSummaryResponse } from "@/lib/orders/responses";
+import { listAddresses } from "@/lib/users/addresses";
 import { findUserById } from "@/lib/users/repository";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false, follow: false } };
@@ -15,12 +18,14 @@ export const metadata: Metadata = { title: "Profile", robots: { index: false, fo
 export default async function ProfilePage() {
   const session = await getCurrentUser();
   if (!session) redirect(`/login?callbackUrl=${encodeURIComponent("/profile")}`);
-  const [user, orders] = await Promise.all([findUserById(session.id), listOrdersForUser(session.id)]);
+  const [user, orders, addresses] = await Promise.all([
+    findUserById(session.id),
+    listOrdersForUser(session.id),
+    listAddresses(session.id),
+  ]);
   const details: [string, string][] = [
-    ["Name", `${session.firstName} ${session.lastName}`.trim()],
     ["Username", session.username],
     ["Email", session.email],
-    ["Phone", user?.phone || "—"],
   ];
   return (
     <PageContainer className="pt-10">
@@ -35,17 +40,30 @@ export default async function ProfilePage() {
               </div>
             ))}
           </dl>
+          <div className="mt-6">
+            <ProfileDetailsForm
+              profile={{
+                username: session.username,
+                firstName: user?.firstName ?? session.firstName,
+                lastName: user?.lastName ?? session.lastName,
+                phone: user?.phone ?? "",
+              }}
+            />
+          </div>
           <h2 className="mt-8 text-lg font-semibold text-neutral-900">Change password</h2>
           <div className="mt-4">
             <ChangePasswordForm />
           </div>
         </CardSection>
-        <section aria-labelledby="profile-orders">
-          <h2 id="profile-orders" className="mb-4 text-lg font-semibold text-neutral-900">
-            Your orders
-          </h2>
-          <OrderHistory orders={orders.map(toOrderSummaryResponse)} />
-        </section>
+        <div className="space-y-10">
+          <AddressBook userName={session.username} initialAddresses={addresses} />
+          <section aria-labelledby="profile-orders">
+            <h2 id="profile-orders" className="mb-4 text-lg font-semibold text-neutral-900">
+              Your orders
+            </h2>
+            <OrderHistory orders={orders.map(toOrderSummaryResponse)} />
+          </section>
+        </div>
       </div>
     </PageContainer>
   );

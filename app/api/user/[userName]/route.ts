@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { requireUser } from "@/lib/auth/session";
+import { requireUser, type SessionUser } from "@/lib/auth/session";
 import { NotFoundError } from "@/lib/errors";
 import { handle } from "@/lib/http/handler";
-import { parseParams } from "@/lib/http/parse";
-import { findUserByUsername } from "@/lib/users/repository";
+import { parseBody, parseParams } from "@/lib/http/parse";
+import { profileUpdateSchema } from "@/lib/users/contract";
+import { findUserByUsername, updateProfile } from "@/lib/users/repository";
 
 const paramsSchema = z.object({ userName: z.string().trim().min(1).max(100) });
+
+const isSelf = (viewer: SessionUser, userName: string) =>
+  viewer.username.toLowerCase() === userName.toLowerCase();
 
 /**
  * GET /api/user/{userName}: the user themself or an admin. Anyone else gets the same 404 as
@@ -15,8 +19,22 @@ export const GET = handle<{ userName: string }>(
   async (request, params) => {
     const viewer = await requireUser(request);
     const { userName } = parseParams(params, paramsSchema);
-    const isSelf = viewer.username.toLowerCase() === userName.toLowerCase();
-    const user = isSelf || viewer.role === "admin" ? await findUserByUsername(userName) : undefined;
+    const user =
+      isSelf(viewer, userName) || viewer.role === "admin" ? await findUserByUsername(userName) : undefined;
+    if (!user) throw new NotFoundError("User not found");
+    return user;
+  },
+  { private: true },
+);
+
+/** PATCH /api/user/{userName}: { firstName?, lastName?, phone? } by the user themself; anyone else 404. */
+export const PATCH = handle<{ userName: string }>(
+  async (request, params) => {
+    const viewer = await requireUser(request);
+    const { userName } = parseParams(params, paramsSchema);
+    if (!isSelf(viewer, userName)) throw new NotFoundError("User not found");
+    const changes = await parseBody(request, profileUpdateSchema);
+    const user = await updateProfile(viewer.id, changes);
     if (!user) throw new NotFoundError("User not found");
     return user;
   },
