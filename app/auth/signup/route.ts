@@ -1,3 +1,4 @@
+import { sendEmailVerification } from "@/lib/accounts/email-verify";
 import { recordSignup } from "@/lib/auth/rate-limit";
 import { signupSchema } from "@/lib/auth/schemas";
 import { sessionResponse } from "@/lib/auth/session-response";
@@ -7,13 +8,16 @@ import { handle } from "@/lib/http/handler";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { parseBody } from "@/lib/http/parse";
 
-/** POST /auth/signup: creates a customer and signs them in -> 201 { role, username, token } and the session cookie. */
+/** POST /auth/signup: creates a customer, signs them in and mails a link to verify the address -> 201 { role, username, token } and the session cookie. */
 export const POST = handle(
   async (request) => {
     assertSameOrigin(request);
     const input = await parseBody(request, signupSchema);
     await recordSignup(clientIp(request.headers));
-    return sessionResponse(await signUp(input), true, 201);
+    const user = await signUp(input);
+    // The account exists either way; a verification mail that could not be queued is asked again from the profile.
+    await sendEmailVerification(user).catch((error: unknown) => console.error("Could not queue the verification mail", error));
+    return sessionResponse(user, true, 201);
   },
   { private: true },
 );
