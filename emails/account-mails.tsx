@@ -22,12 +22,18 @@ export const passwordResetSubject = "Reset your password";
 export function PasswordResetEmail({ mail }: { mail: AccountLinkMail }) {
   return (
     <ShopEmail preview="A link to choose a new password." title="Reset your password">
-      <Paragraph>{greeting("Hello", mail.name, ". Someone (hopefully you) asked to reset the password of your account.")}</Paragraph>
+      <Paragraph>
+        {greeting(
+          "Hello",
+          mail.name,
+          ". Someone (hopefully you) asked to reset the password of your account.",
+        )}
+      </Paragraph>
       <Action href={mail.url}>Choose a new password</Action>
       <LinkFallback url={mail.url} />
       <Paragraph>
-        The link works once, for {mail.validFor}. Choosing a new password signs you out everywhere. If you did not ask for
-        this, ignore this mail: your password stays as it is.
+        The link works once, for {mail.validFor}. Choosing a new password signs you out everywhere. If you did
+        not ask for this, ignore this mail: your password stays as it is.
       </Paragraph>
     </ShopEmail>
   );
@@ -37,13 +43,18 @@ export const emailChangeSubject = "Confirm your new e-mail address";
 
 export function EmailChangeEmail({ mail }: { mail: AccountLinkMail }) {
   return (
-    <ShopEmail preview="Confirm the new e-mail address of your account." title="Confirm your new e-mail address">
-      <Paragraph>{greeting("Hello", mail.name, ". You asked to use this address for your account.")}</Paragraph>
+    <ShopEmail
+      preview="Confirm the new e-mail address of your account."
+      title="Confirm your new e-mail address"
+    >
+      <Paragraph>
+        {greeting("Hello", mail.name, ". You asked to use this address for your account.")}
+      </Paragraph>
       <Action href={mail.url}>Confirm this address</Action>
       <LinkFallback url={mail.url} />
       <Paragraph>
-        Nothing changes until you confirm. The link works once, for {mail.validFor}. If you did not ask for this, ignore
-        this mail.
+        Nothing changes until you confirm. The link works once, for {mail.validFor}. If you did not ask for
+        this, ignore this mail.
       </Paragraph>
     </ShopEmail>
   );
@@ -53,12 +64,20 @@ export const emailChangedSubject = "The e-mail address of your account was chang
 
 export function EmailChangedNoticeEmail({ mail }: { mail: EmailChangedNotice }) {
   return (
-    <ShopEmail preview="Your account now uses another e-mail address." title="Your e-mail address was changed">
+    <ShopEmail
+      preview="Your account now uses another e-mail address."
+      title="Your e-mail address was changed"
+    >
       <Paragraph>
-        {greeting("Hello", mail.name, `. Your account now uses ${mail.newEmail}; mail about it and your orders goes there.`)}
+        {greeting(
+          "Hello",
+          mail.name,
+          `. Your account now uses ${mail.newEmail}; mail about it and your orders goes there.`,
+        )}
       </Paragraph>
       <Paragraph>
-        If you did not make this change, someone may know your password. Reset it and contact us: <Link href={mail.resetUrl}>{mail.resetUrl}</Link>
+        If you did not make this change, someone may know your password. Reset it and contact us:{" "}
+        <Link href={mail.resetUrl}>{mail.resetUrl}</Link>
       </Paragraph>
     </ShopEmail>
   );
@@ -72,7 +91,9 @@ export function EmailVerifyEmail({ mail }: { mail: AccountLinkMail }) {
       <Paragraph>{greeting("Welcome", mail.name, ". Please confirm that this address is yours.")}</Paragraph>
       <Action href={mail.url}>Confirm my address</Action>
       <LinkFallback url={mail.url} />
-      <Paragraph>The link works once, for {mail.validFor}. If you did not create an account, ignore this mail.</Paragraph>
+      <Paragraph>
+        The link works once, for {mail.validFor}. If you did not create an account, ignore this mail.
+      </Paragraph>
     </ShopEmail>
   );
 }

@@ -17,7 +17,14 @@ import { confirmationSubject, OrderConfirmationEmail } from "./order-confirmatio
 import { OrderRefundedEmail, refundedSubject } from "./order-refunded";
 import { OrderShippedEmail, shippedSubject } from "./order-shipped";
 import { PaymentFailedEmail, paymentFailedSubject } from "./payment-failed";
-import type { CancelledMail, MailOrder, PaymentFailedMail, RefundedMail, RenderedMail, ShippedMail } from "./types";
+import type {
+  CancelledMail,
+  MailOrder,
+  PaymentFailedMail,
+  RefundedMail,
+  RenderedMail,
+  ShippedMail,
+} from "./types";
 
 /**
  * How the plain-text part reads: headings as written (not upper-cased), and an order's lines as

@@ -19,7 +19,11 @@ export type AccountTokenPurpose = keyof typeof TOKEN_LIFETIME_MS;
 /** The 400 detail of a link that is wrong, used, expired or superseded: one answer, so none is told from another. */
 export const LINK_INVALID = "token: This link is invalid or has expired. Please ask for a new one.";
 
-export const emailSchema = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email("Email is not a valid address"));
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email("Email is not a valid address"));
 
 /** A link's token: 32 random bytes in base64url are 43 characters; anything else cannot be one. */
 export const tokenSchema = z.string().trim().min(1, "token is required").max(200);

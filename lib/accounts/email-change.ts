@@ -56,10 +56,18 @@ export async function confirmEmailChange(token: string, ip: string | undefined):
   const db = await getDb();
   return db.transaction(async (tx) => {
     const { userId, newEmail } = await consumeAccountToken(tx, token, "email_change");
-    if (!newEmail) throw new BadRequestError("token: This link is invalid or has expired. Please ask for a new one.");
+    if (!newEmail)
+      throw new BadRequestError("token: This link is invalid or has expired. Please ask for a new one.");
     await assertEmailFree(tx, newEmail, userId);
-    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
-    await tx.update(users).set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: new Date() }).where(eq(users.id, userId));
+    const [before] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    await tx
+      .update(users)
+      .set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     if (before && before.email.toLowerCase() !== newEmail.toLowerCase())
       await queueAccountMail(tx, { kind: "email_changed_notice", userId, to: before.email, newEmail });
     return { email: newEmail };

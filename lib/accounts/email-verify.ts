@@ -20,7 +20,10 @@ export async function sendEmailVerification(user: { id: number; email: string })
 /** The signed-in user asks for the link again: nothing when already verified; 429 past the hourly limit. */
 export async function resendEmailVerification(userId: number): Promise<{ verified: boolean }> {
   const db = await getDb();
-  const [user] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user || user.verifiedAt) return { verified: Boolean(user) };
   await limitOrRefuse(`email-verify:${userId}`, ACCOUNT_LIMITS.mailPerAccount, "verification e-mails");
   await sendEmailVerification({ id: userId, email: user.email });

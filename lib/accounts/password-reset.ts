@@ -15,12 +15,22 @@ import { ACCOUNT_LIMITS, limitOrRefuse, withinLimit } from "./rate-limit";
  * 429 past the per-address limit; past the per-account one, silently no more mail.
  */
 export async function requestPasswordReset(identifier: string, ip: string | undefined): Promise<void> {
-  if (ip) await limitOrRefuse(`reset-ip:${ip}`, ACCOUNT_LIMITS.resetPerIp, "password reset requests from this address");
+  if (ip)
+    await limitOrRefuse(
+      `reset-ip:${ip}`,
+      ACCOUNT_LIMITS.resetPerIp,
+      "password reset requests from this address",
+    );
   const db = await getDb();
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(or(sql`lower(${users.email}) = lower(${identifier})`, sql`lower(${users.username}) = lower(${identifier})`))
+    .where(
+      or(
+        sql`lower(${users.email}) = lower(${identifier})`,
+        sql`lower(${users.username}) = lower(${identifier})`,
+      ),
+    )
     .limit(1);
   const token = newToken();
   const accountKey = user ? `reset-account:${user.id}` : `reset-account:none:${identifier.toLowerCase()}`;
@@ -37,7 +47,11 @@ export async function requestPasswordReset(identifier: string, ip: string | unde
  * (the session version rises), and the address the link was mailed to counts as verified if it
  * is still the account's. A wrong, used or expired token is a 400 and changes nothing.
  */
-export async function resetPassword(token: string, newPassword: string, ip: string | undefined): Promise<void> {
+export async function resetPassword(
+  token: string,
+  newPassword: string,
+  ip: string | undefined,
+): Promise<void> {
   if (ip) await limitOrRefuse(`links-ip:${ip}`, ACCOUNT_LIMITS.linksPerIp, "attempts from this address");
   const passwordHash = await hashPassword(newPassword);
   const db = await getDb();

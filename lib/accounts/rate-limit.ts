@@ -21,7 +21,11 @@ export const ACCOUNT_LIMITS = {
 } as const;
 
 /** Counts one under `key`; false (and withdrawn again) past `limit` in the hour. */
-async function countWithin(key: string, limit: number, store?: LoginAttemptStore): Promise<{ ok: boolean; retryAfterMs: number }> {
+async function countWithin(
+  key: string,
+  limit: number,
+  store?: LoginAttemptStore,
+): Promise<{ ok: boolean; retryAfterMs: number }> {
   const attempts = store ?? (await defaultAttemptStore());
   const { id, count, oldestAt } = await attempts.record(key, ACCOUNT_LIMITS.windowMs);
   if (count <= limit) return { ok: true, retryAfterMs: 0 };
@@ -34,7 +38,10 @@ export async function limitOrRefuse(key: string, limit: number, what: string): P
   const { ok, retryAfterMs } = await countWithin(key, limit);
   if (ok) return;
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  throw new RateLimitedError(`Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, retryAfterMs / 1000);
+  throw new RateLimitedError(
+    `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    retryAfterMs / 1000,
+  );
 }
 
 /** True while `key` is within `limit` per hour (and counts this one); says nothing to the caller. */

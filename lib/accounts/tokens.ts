@@ -31,7 +31,9 @@ export async function issueAccountToken(
   await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
   await tx.insert(accountTokens).values({
     userId,
     purpose,
@@ -49,7 +51,11 @@ export type ConsumedToken = { userId: number; newEmail: string | null };
  * transaction (so whatever it unlocks commits with it, or neither does). One conditional
  * UPDATE, so two requests with the same link cannot both succeed. Anything else is a 400.
  */
-export async function consumeAccountToken(tx: Db, token: string, purpose: AccountTokenPurpose): Promise<ConsumedToken> {
+export async function consumeAccountToken(
+  tx: Db,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<ConsumedToken> {
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })

@@ -20,7 +20,9 @@ export function seal(plain: string, purpose: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", keyFor(purpose), iv);
   const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), body].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  return [VERSION, iv, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
 }
 
 /** The plain text of a sealed value, or undefined when it was tampered with, sealed for another purpose or key. */
@@ -30,7 +32,9 @@ export function unseal(sealed: string, purpose: string): string | undefined {
   try {
     const decipher = createDecipheriv("aes-256-gcm", keyFor(purpose), Buffer.from(iv, "base64url"));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+    return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString(
+      "utf8",
+    );
   } catch {
     return undefined;
   }

@@ -29,7 +29,11 @@ export async function attachGuestOrders(userId: number, orderIds: number[]): Pro
 /** The ids of the guest orders placed with the user's e-mail address. */
 export async function guestOrderIdsFor(userId: number): Promise<number[]> {
   const db = await getDb();
-  const rows = await db.select({ id: orders.id }).from(orders).where(guestOrdersOf(userId)).orderBy(orders.id);
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(guestOrdersOf(userId))
+    .orderBy(orders.id);
   return rows.map((row) => row.id);
 }
 

@@ -16,7 +16,9 @@ export const POST = handle(
     await recordSignup(clientIp(request.headers));
     const user = await signUp(input);
     // The account exists either way; a verification mail that could not be queued is asked again from the profile.
-    await sendEmailVerification(user).catch((error: unknown) => console.error("Could not queue the verification mail", error));
+    await sendEmailVerification(user).catch((error: unknown) =>
+      console.error("Could not queue the verification mail", error),
+    );
     return sessionResponse(user, true, 201);
   },
   { private: true },
