@@ -13,11 +13,14 @@ import { apiRequest, createUser, json, routeContext, tokenFor, type TestUser } f
 import { mailTo, runJobs, useFreshMailDir } from "./mail-fixtures";
 import { insertOrder } from "./order-row-fixtures";
 
-useFreshMailDir();
+beforeAll(() => {
+  useFreshMailDir();
+});
 
 const post = (handler: typeof confirmRoute, path: string, body: unknown, token?: string) =>
   handler(apiRequest(path, { method: "POST", body, token }), routeContext());
-const changeEmail = (token: string | undefined, body: unknown) => post(emailChangeRoute, "/auth/email-change", body, token);
+const changeEmail = (token: string | undefined, body: unknown) =>
+  post(emailChangeRoute, "/auth/email-change", body, token);
 const confirm = (token: string) => post(confirmRoute, "/auth/email-change/confirm", { token });
 const verify = (token: string) => post(verifyRoute, "/auth/verify-email", { token });
 
@@ -25,14 +28,19 @@ const verify = (token: string) => post(verifyRoute, "/auth/verify-email", { toke
 async function linkToken(email: string, page: "confirm-email" | "verify-email"): Promise<string> {
   await runJobs();
   const texts = mailTo(email).map((mail) => mail.text);
-  const match = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(texts.filter((text) => text.includes(`/${page}?`)).at(-1) ?? "");
+  const match = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(
+    texts.filter((text) => text.includes(`/${page}?`)).at(-1) ?? "",
+  );
   if (!match) throw new Error(`No ${page} link mailed to ${email}`);
   return match[1];
 }
 
 async function emailOf(user: TestUser) {
   const db = await getDb();
-  const [row] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id));
+  const [row] = await db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, user.id));
   return row;
 }
 
@@ -66,13 +74,25 @@ describe("changing the e-mail address", () => {
     const user = await createUser();
     const other = await createUser();
     const session = await tokenFor(user);
-    expect((await changeEmail(undefined, { newEmail: "x@example.org", currentPassword: user.password })).status).toBe(401);
-    expect((await changeEmail(session, { newEmail: "x@example.org", currentPassword: "wrong-password-1" })).status).toBe(401);
-    const own = await changeEmail(session, { newEmail: user.email.toUpperCase(), currentPassword: user.password });
+    expect(
+      (await changeEmail(undefined, { newEmail: "x@example.org", currentPassword: user.password })).status,
+    ).toBe(401);
+    expect(
+      (await changeEmail(session, { newEmail: "x@example.org", currentPassword: "wrong-password-1" })).status,
+    ).toBe(401);
+    const own = await changeEmail(session, {
+      newEmail: user.email.toUpperCase(),
+      currentPassword: user.password,
+    });
     expect(own.status).toBe(400);
     expect((await json<{ detail: string }>(own)).detail).toMatch(/^newEmail:/);
-    expect((await changeEmail(session, { newEmail: other.email, currentPassword: user.password })).status).toBe(409);
-    const invalid = await changeEmail(session, { newEmail: "not an address", currentPassword: user.password });
+    expect(
+      (await changeEmail(session, { newEmail: other.email, currentPassword: user.password })).status,
+    ).toBe(409);
+    const invalid = await changeEmail(session, {
+      newEmail: "not an address",
+      currentPassword: user.password,
+    });
     expect((await json<{ detail: string }>(invalid)).detail).toMatch(/^newEmail:/);
     await runJobs();
     expect(mailTo(other.email)).toHaveLength(0);
@@ -97,7 +117,14 @@ describe("changing the e-mail address", () => {
     const session = await tokenFor(user);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await changeEmail(session, { newEmail: `n${i}-${user.username}@example.org`, currentPassword: user.password })).status);
+      statuses.push(
+        (
+          await changeEmail(session, {
+            newEmail: `n${i}-${user.username}@example.org`,
+            currentPassword: user.password,
+          })
+        ).status,
+      );
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });
@@ -106,7 +133,11 @@ describe("verifying a new account's address, then attaching past guest orders", 
   it("mails a link at sign-up; past guest orders are offered and attached only once verified", async () => {
     const username = `verify_${Date.now().toString(36)}`;
     const email = `${username}@example.com`;
-    const guestOrders = await Promise.all([insertOrder({ email: email.toUpperCase() }), insertOrder({ email }), insertOrder({ email: "someone-else@example.com" })]);
+    const guestOrders = await Promise.all([
+      insertOrder({ email: email.toUpperCase() }),
+      insertOrder({ email }),
+      insertOrder({ email: "someone-else@example.com" }),
+    ]);
     const signedUp = await post(signupRoute, "/auth/signup", {
       username,
       email,
@@ -117,8 +148,13 @@ describe("verifying a new account's address, then attaching past guest orders", 
     });
     expect(signedUp.status).toBe(201);
     const { token: session } = await json<{ token: string }>(signedUp);
-    const summary = async () => json(await guestOrdersGet(apiRequest("/api/account/guest-orders", { token: session }), routeContext()));
-    const attach = () => guestOrdersPost(apiRequest("/api/account/guest-orders", { method: "POST", token: session }), routeContext());
+    const summary = async () =>
+      json(await guestOrdersGet(apiRequest("/api/account/guest-orders", { token: session }), routeContext()));
+    const attach = () =>
+      guestOrdersPost(
+        apiRequest("/api/account/guest-orders", { method: "POST", token: session }),
+        routeContext(),
+      );
 
     expect(await summary()).toEqual({ verified: false, count: 0 });
     expect((await attach()).status).toBe(403);
@@ -132,7 +168,15 @@ describe("verifying a new account's address, then attaching past guest orders", 
     expect(attached.status).toBe(200);
     expect(await json(attached)).toEqual({ attached: 2 });
     const db = await getDb();
-    const owners = await db.select({ id: orders.id, userId: orders.userId }).from(orders).where(inArray(orders.id, guestOrders.map((order) => order.id)));
+    const owners = await db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          guestOrders.map((order) => order.id),
+        ),
+      );
     const [me] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
     expect(owners.sort((a, b) => a.id - b.id).map((order) => order.userId)).toEqual([me.id, me.id, null]);
     expect(await summary()).toEqual({ verified: true, count: 0 });
@@ -144,7 +188,10 @@ describe("verifying a new account's address, then attaching past guest orders", 
     expect((await post(resendRoute, "/auth/verify-email/resend", undefined, session)).status).toBe(200);
     const token = await linkToken(user.email, "verify-email");
     const db = await getDb();
-    await db.update(users).set({ email: `moved-${user.email}` }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ email: `moved-${user.email}` })
+      .where(eq(users.id, user.id));
     expect((await verify(token)).status).toBe(400);
     expect((await emailOf(user)).verifiedAt).toBeNull();
   });

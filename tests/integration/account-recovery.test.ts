@@ -11,7 +11,9 @@ import { RESET_REQUESTED } from "@/lib/accounts/contract";
 import { apiRequest, createUser, json, routeContext, tokenFor } from "./account-fixtures";
 import { mailTo, runJobs, useFreshMailDir } from "./mail-fixtures";
 
-useFreshMailDir();
+beforeAll(() => {
+  useFreshMailDir();
+});
 
 let ipSequence = 0;
 /** Each test its own address, so the per-address limit is only met where a test means to meet it. */
@@ -19,13 +21,32 @@ const freshIp = () => `10.9.${Math.floor(ipSequence / 250)}.${(ipSequence++ % 25
 
 const forgot = (identifier: string, ip = freshIp(), origin?: string) =>
   forgotRoute(
-    apiRequest("/auth/forgot-password", { method: "POST", body: { identifier }, headers: { "x-forwarded-for": ip }, origin }),
+    apiRequest("/auth/forgot-password", {
+      method: "POST",
+      body: { identifier },
+      headers: { "x-forwarded-for": ip },
+      origin,
+    }),
     routeContext(),
   );
 const reset = (token: string, newPassword: string, ip = freshIp()) =>
-  resetRoute(apiRequest("/auth/reset-password", { method: "POST", body: { token, newPassword }, headers: { "x-forwarded-for": ip } }), routeContext());
+  resetRoute(
+    apiRequest("/auth/reset-password", {
+      method: "POST",
+      body: { token, newPassword },
+      headers: { "x-forwarded-for": ip },
+    }),
+    routeContext(),
+  );
 const logIn = (username: string, password: string) =>
-  login(apiRequest("/auth/login", { method: "POST", body: { username, password }, headers: { "x-forwarded-for": freshIp() } }), routeContext());
+  login(
+    apiRequest("/auth/login", {
+      method: "POST",
+      body: { username, password },
+      headers: { "x-forwarded-for": freshIp() },
+    }),
+    routeContext(),
+  );
 const cart = (token: string) => cartRoute(apiRequest("/api/cart", { token }), routeContext());
 
 /** The token in the newest reset link mailed to `email` (after the queued mail jobs ran). */
@@ -46,7 +67,11 @@ async function userRow(id: number) {
 describe("POST /auth/forgot-password", () => {
   it("answers the same for an e-mail, a username and an unknown account, and mails only the real one", async () => {
     const user = await createUser();
-    const answers = await Promise.all([forgot(user.email.toUpperCase()), forgot(user.username), forgot("nobody-here@example.com")]);
+    const answers = await Promise.all([
+      forgot(user.email.toUpperCase()),
+      forgot(user.username),
+      forgot("nobody-here@example.com"),
+    ]);
     const bodies = await Promise.all(answers.map((answer) => answer.text()));
     for (const [index, answer] of answers.entries()) {
       expect(answer.status).toBe(202);
@@ -62,9 +87,12 @@ describe("POST /auth/forgot-password", () => {
     const user = await createUser();
     await forgot(user.email);
     const db = await getDb();
-    const queued = await db.select({ id: jobs.id, payload: jobs.payload }).from(jobs).where(sql`${jobs.payload}->>'userId' = ${String(user.id)}`);
+    const queued = await db
+      .select({ id: jobs.id, payload: jobs.payload })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'userId' = ${String(user.id)}`);
     expect(queued).toHaveLength(1);
-    const sealed = String(queued[0].payload.token);
+    const sealed = String((queued[0].payload as Record<string, unknown>).token);
     expect(sealed).toMatch(/^v1\./);
 
     const token = await resetLinkTokenFor(user.email);
@@ -72,7 +100,7 @@ describe("POST /auth/forgot-password", () => {
     const stored = await db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
     expect(stored.map((row) => row.tokenHash)).toEqual([createHash("sha256").update(token).digest("hex")]);
     const [sent] = await db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.id, queued[0].id));
-    expect(sent.payload).not.toHaveProperty("token");
+    expect(sent.payload as Record<string, unknown>).not.toHaveProperty("token");
     expect(JSON.stringify(sent.payload)).not.toContain(token);
   });
 
@@ -138,7 +166,10 @@ describe("POST /auth/reset-password", () => {
     const [row] = await db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
     // Issued for exactly 30 minutes.
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(30 * 60 * 1000);
-    await db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.id, row.id));
+    await db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.id, row.id));
     expect((await reset(token, "new-password-2")).status).toBe(400);
     expect((await logIn(user.username, "old-password-1")).status).toBe(200);
   });
