@@ -1,7 +1,7 @@
 import "server-only";
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { accountTokens, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { consumeAccountToken, issueAccountToken, newToken } from "./tokens";
 import { queueAccountMail } from "./mail-queue";
@@ -45,7 +45,7 @@ export async function requestPasswordReset(identifier: string, ip: string | unde
 /**
  * Sets a new password through a reset link: the token is used up, every session of the user ends
  * (the session version rises), and the address the link was mailed to counts as verified if it
- * is still the account's. A wrong, used or expired token is a 400 and changes nothing.
+ * is still the account's; every other open link of the account (a pending e-mail change) ends. A wrong, used or expired token is a 400 and changes nothing.
  */
 export async function resetPassword(
   token: string,
@@ -68,5 +68,10 @@ export async function resetPassword(
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
+    // Whoever knew the old password may have asked to move the account to their own address.
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
   });
 }

@@ -3,6 +3,8 @@ import { eq, inArray } from "drizzle-orm";
 import { GET as guestOrdersGet, POST as guestOrdersPost } from "@/app/api/account/guest-orders/route";
 import { POST as emailChangeRoute } from "@/app/auth/email-change/route";
 import { POST as confirmRoute } from "@/app/auth/email-change/confirm/route";
+import { POST as forgotRoute } from "@/app/auth/forgot-password/route";
+import { POST as resetRoute } from "@/app/auth/reset-password/route";
 import { POST as signupRoute } from "@/app/auth/signup/route";
 import { POST as verifyRoute } from "@/app/auth/verify-email/route";
 import { POST as resendRoute } from "@/app/auth/verify-email/resend/route";
@@ -22,6 +24,16 @@ const post = (handler: typeof confirmRoute, path: string, body: unknown, token?:
 const changeEmail = (token: string | undefined, body: unknown) =>
   post(emailChangeRoute, "/auth/email-change", body, token);
 const confirm = (token: string) => post(confirmRoute, "/auth/email-change/confirm", { token });
+/** Resets the password of the account at `email` through its mailed link. */
+async function resetPasswordFor(email: string): Promise<void> {
+  expect((await post(forgotRoute, "/auth/forgot-password", { identifier: email })).status).toBe(202);
+  await runJobs();
+  const link = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailTo(email).at(-1)?.text ?? "");
+  expect(
+    (await post(resetRoute, "/auth/reset-password", { token: link?.[1], newPassword: "reset-password-5" }))
+      .status,
+  ).toBe(200);
+}
 const verify = (token: string) => post(verifyRoute, "/auth/verify-email", { token });
 
 /** The token of the newest link of `page` mailed to `email`. */
@@ -110,6 +122,16 @@ describe("changing the e-mail address", () => {
     expect((await confirm(token)).status).toBe(409);
     expect((await emailOf(user)).email).toBe(user.email);
     expect((await confirm("B".repeat(43))).status).toBe(400);
+  });
+
+  it("ends a pending change when the password is reset (whoever knew the old one may have asked it)", async () => {
+    const user = await createUser();
+    const newEmail = `taken-over-${user.username}@example.org`;
+    await changeEmail(await tokenFor(user), { newEmail, currentPassword: user.password });
+    const token = await linkToken(newEmail, "confirm-email");
+    await resetPasswordFor(user.email);
+    expect((await confirm(token)).status).toBe(400);
+    expect((await emailOf(user)).email).toBe(user.email);
   });
 
   it("limits requests per account (429)", async () => {
