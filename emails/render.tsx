@@ -1,11 +1,30 @@
 import { plainTextSelectors, render } from "@react-email/render";
 import type { ReactElement } from "react";
+import {
+  EmailChangedNoticeEmail,
+  emailChangedSubject,
+  EmailChangeEmail,
+  emailChangeSubject,
+  EmailVerifyEmail,
+  emailVerifySubject,
+  PasswordResetEmail,
+  passwordResetSubject,
+  type AccountLinkMail,
+  type EmailChangedNotice,
+} from "./account-mails";
 import { cancelledSubject, OrderCancelledEmail } from "./order-cancelled";
 import { confirmationSubject, OrderConfirmationEmail } from "./order-confirmation";
 import { OrderRefundedEmail, refundedSubject } from "./order-refunded";
 import { OrderShippedEmail, shippedSubject } from "./order-shipped";
 import { PaymentFailedEmail, paymentFailedSubject } from "./payment-failed";
-import type { CancelledMail, MailOrder, PaymentFailedMail, RefundedMail, RenderedMail, ShippedMail } from "./types";
+import type {
+  CancelledMail,
+  MailOrder,
+  PaymentFailedMail,
+  RefundedMail,
+  RenderedMail,
+  ShippedMail,
+} from "./types";
 
 /**
  * How the plain-text part reads: headings as written (not upper-cased), and an order's lines as
@@ -46,5 +65,23 @@ export function renderOrderMail(view: OrderMailView): Promise<RenderedMail> {
       return renderMail(refundedSubject(view.order), <OrderRefundedEmail order={view.order} />);
     case "payment_failed":
       return renderMail(paymentFailedSubject(view.order), <PaymentFailedEmail order={view.order} />);
+  }
+}
+
+/** Each mail the shop sends about an account, by kind. */
+export type AccountMailView =
+  | { kind: "password_reset" | "email_change" | "email_verify"; mail: AccountLinkMail }
+  | { kind: "email_changed_notice"; mail: EmailChangedNotice };
+
+export function renderAccountMail(view: AccountMailView): Promise<RenderedMail> {
+  switch (view.kind) {
+    case "password_reset":
+      return renderMail(passwordResetSubject, <PasswordResetEmail mail={view.mail} />);
+    case "email_change":
+      return renderMail(emailChangeSubject, <EmailChangeEmail mail={view.mail} />);
+    case "email_verify":
+      return renderMail(emailVerifySubject, <EmailVerifyEmail mail={view.mail} />);
+    case "email_changed_notice":
+      return renderMail(emailChangedSubject, <EmailChangedNoticeEmail mail={view.mail} />);
   }
 }

@@ -1,4 +1,11 @@
 import { apiRequest } from "@/components/http/api-request";
+import {
+  attachedSchema,
+  type EmailChangeRequest,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
+  type TokenBody,
+} from "@/lib/accounts/contract";
 import type { LoginRequest, PasswordChangeRequest, SignupRequest } from "@/lib/auth/schemas";
 
 // The browser's calls to /auth. Each sets or clears the session cookie itself; the token in
@@ -20,4 +27,34 @@ export async function logOut(): Promise<void> {
 /** Ends every other session of the user; this browser gets a new cookie. */
 export async function changePassword(change: PasswordChangeRequest): Promise<void> {
   await apiRequest("/auth/password", { method: "PUT", body: change });
+}
+
+// Account recovery and the e-mail address (lib/accounts). None of them starts a session.
+
+export async function requestPasswordReset(body: ForgotPasswordRequest): Promise<void> {
+  await apiRequest("/auth/forgot-password", { method: "POST", body });
+}
+
+export async function resetPassword(body: ResetPasswordRequest): Promise<void> {
+  await apiRequest("/auth/reset-password", { method: "POST", body });
+}
+
+export async function requestEmailChange(body: EmailChangeRequest): Promise<void> {
+  await apiRequest("/auth/email-change", { method: "POST", body });
+}
+
+export async function confirmEmailChange(body: TokenBody): Promise<void> {
+  await apiRequest("/auth/email-change/confirm", { method: "POST", body });
+}
+
+export async function verifyEmail(body: TokenBody): Promise<void> {
+  await apiRequest("/auth/verify-email", { method: "POST", body });
+}
+
+export async function resendVerification(): Promise<void> {
+  await apiRequest("/auth/verify-email/resend", { method: "POST" });
+}
+
+export async function attachPastGuestOrders(): Promise<number> {
+  return (await apiRequest("/api/account/guest-orders", { method: "POST", schema: attachedSchema })).attached;
 }

@@ -72,15 +72,23 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id={ids.remember}
-          checked={remember}
-          onCheckedChange={(checked) => setRemember(checked === true)}
-        />
-        <Label htmlFor={ids.remember} className="font-normal">
-          Remember me
-        </Label>
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={ids.remember}
+            checked={remember}
+            onCheckedChange={(checked) => setRemember(checked === true)}
+          />
+          <Label htmlFor={ids.remember} className="font-normal">
+            Remember me
+          </Label>
+        </div>
+        <Link
+          href="/forgot-password"
+          className="text-sm font-medium text-brand-600 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
       </div>
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting && <Spinner />}

@@ -3,3 +3,4 @@ import "server-only";
 // test that runs due jobs) imports this one file and knows every kind of job.
 import "@/lib/mail/send-job";
 import "@/lib/orders/jobs";
+import "@/lib/accounts/mail-job";

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { orders } from "@/db/schema";
+import { orders, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { provenOrder, type GuestOrderLink } from "./guest-link";
 import { ORDER_NOT_FOUND, type OrderRow } from "./order-rows";
@@ -68,4 +68,25 @@ export async function guestOrderOfIntent(orderId: number | null, paymentIntentId
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.paymentIntentId, paymentIntentId), isNull(orders.userId)));
   return order?.id ?? null;
+}
+
+/** A guest order placed with the user's address (any case): theirs once they verified that address. */
+const guestOrdersOf = (userId: number) =>
+  and(
+    isNull(orders.userId),
+    sql`lower(${orders.customerEmail}) = (SELECT lower(${users.email}) FROM ${users} WHERE ${users.id} = ${userId})`,
+  );
+
+/** The ids of the guest orders placed with the user's e-mail address. */
+export async function guestOrderIdsFor(userId: number): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db.select({ id: orders.id }).from(orders).where(guestOrdersOf(userId)).orderBy(orders.id);
+  return rows.map((row) => row.id);
+}
+
+/** Whether the user proved they receive mail at their address. */
+export async function isEmailVerified(userId: number): Promise<boolean> {
+  const db = await getDb();
+  const [user] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(user?.at);
 }

@@ -36,6 +36,9 @@ for (const [name, path] of [
   ["home", "/"],
   ["product list", "/products"],
   ["login", "/login"],
+  ["forgot password", "/forgot-password"],
+  ["reset password", "/reset-password?token=not-a-real-one"],
+  ["confirm e-mail", "/verify-email?token=not-a-real-one"],
   ["empty cart", "/cart"],
 ] as const) {
   test(`${name}: no axe violations (target-size included), no 404 in the console`, async ({ page }) => {

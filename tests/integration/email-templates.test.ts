@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // React Email renders through a dynamic import, which Jest runs only with VM modules: hence here,
 // with the integration tests, although no database is read.
-import { renderOrderMail, type OrderMailView } from "@/emails/render";
+import { renderAccountMail, renderOrderMail, type AccountMailView, type OrderMailView } from "@/emails/render";
 import type { MailOrder } from "@/emails/types";
 import { trackingLink } from "@/lib/orders/carriers";
 import { SITE_NAME } from "@/lib/site";
@@ -54,5 +54,25 @@ describe("the shop's mail templates", () => {
     expect(mail.text).toContain("your order has shipped");
     expect(mail.text).not.toContain("Tracking number");
     expect(mail.text).not.toContain("Carrier");
+  });
+});
+
+describe("the account mail templates", () => {
+  const url = "https://shop.example/reset-password?token=abc_DEF-123";
+  const views: AccountMailView[] = [
+    { kind: "password_reset", mail: { name: "Ann <script>", url, validFor: "30 minutes" } },
+    { kind: "email_change", mail: { name: "Ann <script>", url, validFor: "24 hours" } },
+    { kind: "email_verify", mail: { name: "Ann <script>", url, validFor: "24 hours" } },
+    { kind: "email_changed_notice", mail: { name: "Ann <script>", newEmail: "new@example.org", resetUrl: "https://shop.example/forgot-password" } },
+  ];
+  it.each(views.map((view) => [view.kind, view] as const))("%s: the shop's name, the link in both parts, the name as text", async (_, view) => {
+    const mail = await renderAccountMail(view);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(SITE_NAME);
+      expect(part).toContain(view.kind === "email_changed_notice" ? "new@example.org" : url);
+    }
+    expect(mail.html).toContain("Ann &lt;script&gt;");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.text).not.toMatch(/<\/?(html|table|tr|td|p|a|div|span|br)\b/);
   });
 });

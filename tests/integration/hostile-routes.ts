@@ -54,10 +54,17 @@ import * as userAddresses from "@/app/api/user/[userName]/addresses/route";
 import * as user from "@/app/api/user/[userName]/route";
 import * as userList from "@/app/api/user/route";
 import * as variation from "@/app/api/variation/route";
+import * as accountGuestOrders from "@/app/api/account/guest-orders/route";
+import * as emailChange from "@/app/auth/email-change/route";
+import * as emailChangeConfirm from "@/app/auth/email-change/confirm/route";
+import * as forgotPassword from "@/app/auth/forgot-password/route";
 import * as login from "@/app/auth/login/route";
 import * as logout from "@/app/auth/logout/route";
 import * as password from "@/app/auth/password/route";
+import * as resetPassword from "@/app/auth/reset-password/route";
 import * as signup from "@/app/auth/signup/route";
+import * as verifyEmail from "@/app/auth/verify-email/route";
+import * as verifyEmailResend from "@/app/auth/verify-email/resend/route";
 
 // Every route handler of /api and /auth with what a well-meaning client would send it, which the
 // hostile-input properties then bend. next-auth's catch-all, the Stripe webhook and the admin's
@@ -372,6 +379,17 @@ export function routeCases(known: KnownRows): RouteCase[] {
       },
     ],
     ["/auth/logout", logout, {}],
+    ["/api/account/guest-orders", accountGuestOrders, {}],
+    [
+      "/auth/email-change",
+      emailChange,
+      { body: { newEmail: "fuzzed-new@example.org", currentPassword: known.customerPassword }, slow: true },
+    ],
+    ["/auth/email-change/confirm", emailChangeConfirm, { body: { token: "A".repeat(43) } }],
+    ["/auth/forgot-password", forgotPassword, { body: { identifier: known.customerUsername } }],
+    ["/auth/reset-password", resetPassword, { body: { token: "A".repeat(43), newPassword: "another-pass-1" }, slow: true }],
+    ["/auth/verify-email", verifyEmail, { body: { token: "A".repeat(43) } }],
+    ["/auth/verify-email/resend", verifyEmailResend, {}],
     [
       "/auth/password",
       password,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { AccountEmailSection } from "@/components/account/account-email-section";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { OrderHistory } from "@/components/orders/order-history";
 import { AddressBook } from "@/components/profile/address-book";
@@ -49,6 +50,9 @@ export default async function ProfilePage() {
                 phone: user?.phone ?? "",
               }}
             />
+          </div>
+          <div className="mt-8">
+            <AccountEmailSection userId={session.id} />
           </div>
           <h2 className="mt-8 text-lg font-semibold text-neutral-900">Change password</h2>
           <div className="mt-4">

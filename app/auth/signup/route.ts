@@ -1,3 +1,4 @@
+import { sendEmailVerification } from "@/lib/accounts/email-verify";
 import { recordSignup } from "@/lib/auth/rate-limit";
 import { signupSchema } from "@/lib/auth/schemas";
 import { sessionResponse } from "@/lib/auth/session-response";
@@ -10,9 +11,9 @@ import { provenOrder } from "@/lib/orders/guest-link";
 import { attachGuestOrders } from "@/lib/orders/guest-orders";
 
 /**
- * POST /auth/signup: creates a customer and signs them in (with `guestOrder`, the guest order its
- * link proves joins the account) -> 201 { role, username, token }
- * and the session cookie.
+ * POST /auth/signup: creates a customer, signs them in and mails a link to verify the address
+ * (with `guestOrder`, the guest order its link proves joins the account) -> 201 { role, username,
+ * token } and the session cookie.
  */
 export const POST = handle(
   async (request) => {
@@ -23,6 +24,10 @@ export const POST = handle(
     // Only the order its signed link proves (an expired or tampered link attaches nothing).
     const guestOrder = provenOrder(input.guestOrder);
     if (guestOrder !== null) await attachGuestOrders(user.id, [guestOrder]);
+    // The account exists either way; a verification mail that could not be queued is asked again from the profile.
+    await sendEmailVerification(user).catch((error: unknown) =>
+      console.error("Could not queue the verification mail", error),
+    );
     return sessionResponse(user, true, 201);
   },
   { private: true },

@@ -1,0 +1,99 @@
+import { Link } from "@react-email/components";
+import { ShopEmail } from "./layout";
+import { Action, greeting, Paragraph } from "./parts";
+
+// The mails about an account (not an order): each holds one link, or tells of a change.
+
+/** Who the mail greets, and the link it carries with how long it works ("30 minutes"). */
+export type AccountLinkMail = { name: string | null; url: string; validFor: string };
+export type EmailChangedNotice = { name: string | null; newEmail: string; resetUrl: string };
+
+/** The raw link under the button as well: some mail programs block buttons, and the plain text needs it. */
+function LinkFallback({ url }: { url: string }) {
+  return (
+    <Paragraph>
+      Or open this address: <Link href={url}>{url}</Link>
+    </Paragraph>
+  );
+}
+
+export const passwordResetSubject = "Reset your password";
+
+export function PasswordResetEmail({ mail }: { mail: AccountLinkMail }) {
+  return (
+    <ShopEmail preview="A link to choose a new password." title="Reset your password">
+      <Paragraph>
+        {greeting(
+          "Hello",
+          mail.name,
+          ". Someone (hopefully you) asked to reset the password of your account.",
+        )}
+      </Paragraph>
+      <Action href={mail.url}>Choose a new password</Action>
+      <LinkFallback url={mail.url} />
+      <Paragraph>
+        The link works once, for {mail.validFor}. Choosing a new password signs you out everywhere. If you did
+        not ask for this, ignore this mail: your password stays as it is.
+      </Paragraph>
+    </ShopEmail>
+  );
+}
+
+export const emailChangeSubject = "Confirm your new e-mail address";
+
+export function EmailChangeEmail({ mail }: { mail: AccountLinkMail }) {
+  return (
+    <ShopEmail
+      preview="Confirm the new e-mail address of your account."
+      title="Confirm your new e-mail address"
+    >
+      <Paragraph>
+        {greeting("Hello", mail.name, ". You asked to use this address for your account.")}
+      </Paragraph>
+      <Action href={mail.url}>Confirm this address</Action>
+      <LinkFallback url={mail.url} />
+      <Paragraph>
+        Nothing changes until you confirm. The link works once, for {mail.validFor}. If you did not ask for
+        this, ignore this mail.
+      </Paragraph>
+    </ShopEmail>
+  );
+}
+
+export const emailChangedSubject = "The e-mail address of your account was changed";
+
+export function EmailChangedNoticeEmail({ mail }: { mail: EmailChangedNotice }) {
+  return (
+    <ShopEmail
+      preview="Your account now uses another e-mail address."
+      title="Your e-mail address was changed"
+    >
+      <Paragraph>
+        {greeting(
+          "Hello",
+          mail.name,
+          `. Your account now uses ${mail.newEmail}; mail about it and your orders goes there.`,
+        )}
+      </Paragraph>
+      <Paragraph>
+        If you did not make this change, someone may know your password. Reset it and contact us:{" "}
+        <Link href={mail.resetUrl}>{mail.resetUrl}</Link>
+      </Paragraph>
+    </ShopEmail>
+  );
+}
+
+export const emailVerifySubject = "Confirm your e-mail address";
+
+export function EmailVerifyEmail({ mail }: { mail: AccountLinkMail }) {
+  return (
+    <ShopEmail preview="Confirm the e-mail address of your new account." title="Confirm your e-mail address">
+      <Paragraph>{greeting("Welcome", mail.name, ". Please confirm that this address is yours.")}</Paragraph>
+      <Action href={mail.url}>Confirm my address</Action>
+      <LinkFallback url={mail.url} />
+      <Paragraph>
+        The link works once, for {mail.validFor}. If you did not create an account, ignore this mail.
+      </Paragraph>
+    </ShopEmail>
+  );
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { logIn } from "@/lib/auth/login";
+import { EMAIL_TAKEN } from "@/lib/auth/rules";
+import type { SessionUser } from "@/lib/auth/session";
+import { BadRequestError, ConflictError } from "@/lib/errors";
+import type { Db } from "@/db/client";
+import { queueAccountMail } from "./mail-queue";
+import { ACCOUNT_LIMITS, limitOrRefuse } from "./rate-limit";
+import { consumeAccountToken, issueAccountToken } from "./tokens";
+
+async function assertEmailFree(db: Db, email: string, userId: number): Promise<void> {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
+    .limit(1);
+  // A 409 tells that the address has an account: acceptable here, since only a signed-in user who
+  // has just typed their password can ask, each ask is counted, and sign-up already answers the same.
+  if (other) throw new ConflictError(EMAIL_TAKEN);
+}
+
+/**
+ * Asks to move the account to `newEmail`: checks the current password (with the login's limits),
+ * then mails a link TO THE NEW ADDRESS; nothing changes until it is followed (24 hours, once).
+ * 400 for the address already in use by this account, 401 for a wrong password, 409 for an
+ * address of another account, 429 past the hourly limit.
+ */
+export async function requestEmailChange(
+  user: SessionUser,
+  input: { newEmail: string; currentPassword: string },
+  ip: string | undefined,
+): Promise<{ sentTo: string }> {
+  if (input.newEmail.toLowerCase() === user.email.toLowerCase())
+    throw new BadRequestError("newEmail: This is already your e-mail address");
+  await limitOrRefuse(`email-change:${user.id}`, ACCOUNT_LIMITS.mailPerAccount, "e-mail change requests");
+  await logIn({ username: user.username, password: input.currentPassword, ip });
+  const db = await getDb();
+  await assertEmailFree(db, input.newEmail, user.id);
+  await db.transaction(async (tx) => {
+    const token = await issueAccountToken(tx, user.id, "email_change", { newEmail: input.newEmail });
+    await queueAccountMail(tx, { kind: "email_change", userId: user.id, to: input.newEmail, token });
+  });
+  return { sentTo: input.newEmail };
+}
+
+/**
+ * Follows an e-mail change link: the account takes the new address, which counts as verified,
+ * and the old address is told. 400 for a wrong, used or expired link; 409 (and the link still
+ * usable) when another account took the address meanwhile.
+ */
+export async function confirmEmailChange(token: string, ip: string | undefined): Promise<{ email: string }> {
+  if (ip) await limitOrRefuse(`links-ip:${ip}`, ACCOUNT_LIMITS.linksPerIp, "attempts from this address");
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { userId, newEmail } = await consumeAccountToken(tx, token, "email_change");
+    if (!newEmail)
+      throw new BadRequestError("token: This link is invalid or has expired. Please ask for a new one.");
+    await assertEmailFree(tx, newEmail, userId);
+    const [before] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    await tx
+      .update(users)
+      .set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    if (before && before.email.toLowerCase() !== newEmail.toLowerCase())
+      await queueAccountMail(tx, { kind: "email_changed_notice", userId, to: before.email, newEmail });
+    return { email: newEmail };
+  });
+}

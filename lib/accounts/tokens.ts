@@ -1,0 +1,73 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { accountTokens } from "@/db/schema";
+import { BadRequestError } from "@/lib/errors";
+import { LINK_INVALID, TOKEN_LIFETIME_MS, type AccountTokenPurpose } from "./contract";
+
+/** A fresh link token: 32 random bytes, base64url (43 characters). */
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** What the database keeps of a token: its SHA-256, so a copy of the table signs nobody in. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/**
+ * Stores a new token of `purpose` for the user, in the caller's transaction, and ends every
+ * earlier unused one of the same purpose (only the newest link works). Answers the raw token,
+ * which exists nowhere else but in the mail.
+ */
+export async function issueAccountToken(
+  tx: Db,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  options: { token?: string; newEmail?: string } = {},
+): Promise<string> {
+  const token = options.token ?? newToken();
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
+  await tx.insert(accountTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    newEmail: options.newEmail ?? null,
+    expiresAt: sql`now() + make_interval(secs => ${TOKEN_LIFETIME_MS[purpose] / 1000})`,
+  });
+  return token;
+}
+
+export type ConsumedToken = { userId: number; newEmail: string | null };
+
+/**
+ * Uses a token once: marks it used if it is of `purpose`, unused and unexpired, in the caller's
+ * transaction (so whatever it unlocks commits with it, or neither does). One conditional
+ * UPDATE, so two requests with the same link cannot both succeed. Anything else is a 400.
+ */
+export async function consumeAccountToken(
+  tx: Db,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<ConsumedToken> {
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
+  if (!row) throw new BadRequestError(LINK_INVALID);
+  return row;
+}
