@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { recreateDatabase } from "../db/server-admin";
 import { ensureBuild } from "./lib/build";
-import { E2E_AUTH_SECRET } from "./lib/e2e-env";
+import { E2E_ADDRESS_LIMITS, E2E_AUTH_SECRET } from "./lib/e2e-env";
 import { prepareDatabase } from "./lib/prepare-database";
 import { serve } from "./lib/process";
 import type { SeedPlan } from "./seed/bootstrap";
@@ -29,10 +29,7 @@ async function main() {
   process.env.MAIL_DIR = `${E2E_DIR}/mail`;
   // The built-in test card provider: a production build refuses it unless asked for.
   process.env.PAYMENTS_TEST_MODE = "1";
-  // Every journey signs a new shopper up from 127.0.0.1: the suite outgrows a real shop's
-  // hourly limit per address (the limit itself is proven by the integration tests).
-  process.env.SIGNUP_LIMIT_PER_HOUR ||= "1000";
-  process.env.GUEST_CHECKOUT_LIMIT_PER_HOUR ||= "1000";
+  for (const [name, value] of Object.entries(E2E_ADDRESS_LIMITS)) process.env[name] ||= value;
   delete process.env.STRIPE_SECRET_KEY;
   process.env.NEXTAUTH_SECRET ||= E2E_AUTH_SECRET;
   process.env.NEXTAUTH_URL = `http://127.0.0.1:${E2E_PORT}`;

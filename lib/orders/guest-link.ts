@@ -34,8 +34,10 @@ export function verify(
   now = Date.now(),
 ): boolean {
   if (!Number.isSafeInteger(orderId) || !Number.isSafeInteger(expiresAt) || expiresAt * 1000 <= now) return false;
-  const given = Buffer.from(sig, "base64url");
-  const expected = mac(purpose, orderId, expiresAt);
+  // Compared as text, not decoded bytes: base64url's last character carries unused bits, so
+  // several spellings decode to the same bytes, and only the one `sign` writes is the signature.
+  const given = Buffer.from(sig);
+  const expected = Buffer.from(sign(orderId, expiresAt, purpose));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 

@@ -1,2 +1,9 @@
 /** The session secret of the end-to-end servers (a throw-away database; never a production one). */
 export const E2E_AUTH_SECRET = "e2e-secret-not-for-production";
+
+/**
+ * Per-address hourly limits of the end-to-end servers: every journey signs a shopper up (or
+ * checks out as a guest) from 127.0.0.1, and the suite outgrows a real shop's limits. The limits
+ * themselves are proven by the integration tests.
+ */
+export const E2E_ADDRESS_LIMITS = { SIGNUP_LIMIT_PER_HOUR: "1000", GUEST_CHECKOUT_LIMIT_PER_HOUR: "1000" };
