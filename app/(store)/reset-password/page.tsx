@@ -1,26 +1,21 @@
-import type { Metadata } from "next";
-import { AuthCard } from "@/components/account/auth-card";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
-import { MissingLink } from "@/components/account/missing-link";
+import {
+  TokenLinkPage,
+  tokenLinkMetadata,
+  type TokenLinkSearchParams,
+} from "@/components/account/token-link-page";
 
-// The address carries a secret: no search engine, and no Referer to other sites.
-export const metadata: Metadata = {
-  title: "Choose a new password",
-  robots: { index: false, follow: false },
-  referrer: "no-referrer",
-};
+const TITLE = "Choose a new password";
+export const metadata = tokenLinkMetadata(TITLE);
 
-type PageProps = { searchParams: Promise<{ token?: string | string[] }> };
-
-export default async function Page({ searchParams }: PageProps) {
-  const { token } = await searchParams;
+export default function Page({ searchParams }: { searchParams: TokenLinkSearchParams }) {
   return (
-    <AuthCard title="Choose a new password">
-      {typeof token === "string" && token ? (
-        <ResetPasswordForm token={token} />
-      ) : (
-        <MissingLink again={{ href: "/forgot-password", label: "Ask for a new link" }} />
-      )}
-    </AuthCard>
+    <TokenLinkPage
+      title={TITLE}
+      searchParams={searchParams}
+      again={{ href: "/forgot-password", label: "Ask for a new link" }}
+    >
+      {(token) => <ResetPasswordForm token={token} />}
+    </TokenLinkPage>
   );
 }
