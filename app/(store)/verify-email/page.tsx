@@ -1,21 +1,11 @@
 import { ConfirmLink } from "@/components/account/confirm-link";
-import {
-  TokenLinkPage,
-  tokenLinkMetadata,
-  type TokenLinkSearchParams,
-} from "@/components/account/token-link-page";
+import { tokenLinkPage } from "@/components/account/token-link-page";
 
-const TITLE = "Confirm your e-mail address";
-export const metadata = tokenLinkMetadata(TITLE);
+const page = tokenLinkPage({
+  title: "Confirm your e-mail address",
+  again: { href: "/profile", label: "Go to your profile" },
+  render: (token) => <ConfirmLink token={token} action="email_verify" />,
+});
 
-export default function Page({ searchParams }: { searchParams: TokenLinkSearchParams }) {
-  return (
-    <TokenLinkPage
-      title={TITLE}
-      searchParams={searchParams}
-      again={{ href: "/profile", label: "Go to your profile" }}
-    >
-      {(token) => <ConfirmLink token={token} action="email_verify" />}
-    </TokenLinkPage>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;
