@@ -28,8 +28,13 @@ export const SIGNUP_LIMIT = { windowMs: 60 * 60 * 1000, perIp: 10 } as const;
  * up), else the default.
  */
 export function signupsPerHour(env: Record<string, string | undefined> = process.env): number {
-  const configured = Number(env.SIGNUP_LIMIT_PER_HOUR);
-  return Number.isInteger(configured) && configured >= 1 && configured <= 100_000 ? configured : SIGNUP_LIMIT.perIp;
+  return hourlyLimitSetting(env.SIGNUP_LIMIT_PER_HOUR, SIGNUP_LIMIT.perIp);
+}
+
+/** An hourly limit set in the environment: a whole number from 1 to 100 000, else `fallback`. */
+export function hourlyLimitSetting(value: string | undefined, fallback: number): number {
+  const configured = Number(value);
+  return Number.isInteger(configured) && configured >= 1 && configured <= 100_000 ? configured : fallback;
 }
 
 const globalForRedis = globalThis as unknown as { shopLoginRedis?: LoginAttemptStore };
@@ -57,12 +62,30 @@ export type LoginAttempt = { succeeded(): Promise<void> };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function tooMany(what: string, retryAfterMs: number): RateLimitedError {
+/** 429 "Too many {what}. Try again in N minutes.{after}" with its Retry-After. */
+export function tooMany(what: string, retryAfterMs: number, after = ""): RateLimitedError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return new RateLimitedError(
-    `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}${after}.`,
     retryAfterMs / 1000,
   );
+}
+
+/**
+ * Counts one under `key` in the hour's window; past `limit` the count is withdrawn again (a
+ * refused request uses nothing up) and the answer says when the oldest one leaves the window.
+ */
+export async function countHourly(
+  key: string,
+  limit: number,
+  store?: LoginAttemptStore,
+): Promise<{ ok: boolean; retryAfterMs: number }> {
+  const windowMs = 60 * 60 * 1000;
+  const attempts = store ?? (await defaultAttemptStore());
+  const { id, count, oldestAt } = await attempts.record(key, windowMs);
+  if (count <= limit) return { ok: true, retryAfterMs: 0 };
+  await attempts.withdraw(key, id);
+  return { ok: false, retryAfterMs: oldestAt + windowMs - Date.now() };
 }
 
 /**
@@ -111,11 +134,6 @@ export async function beginLoginAttempt(
 /** Counts a sign-up from an address; 429 past the hourly limit. Unknown addresses are not limited. */
 export async function recordSignup(ip: string | undefined, store?: LoginAttemptStore): Promise<void> {
   if (!ip) return;
-  const attempts = store ?? (await defaultAttemptStore());
-  const key = `signup:${ip}`;
-  const { id, count, oldestAt } = await attempts.record(key, SIGNUP_LIMIT.windowMs);
-  if (count > signupsPerHour()) {
-    await attempts.withdraw(key, id);
-    throw tooMany("sign-ups from this address", oldestAt + SIGNUP_LIMIT.windowMs - Date.now());
-  }
+  const { ok, retryAfterMs } = await countHourly(`signup:${ip}`, signupsPerHour(), store);
+  if (!ok) throw tooMany("sign-ups from this address", retryAfterMs);
 }

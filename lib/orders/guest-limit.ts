@@ -1,16 +1,12 @@
 import "server-only";
 import type { LoginAttemptStore } from "@/lib/auth/attempt-store";
-import { defaultAttemptStore } from "@/lib/auth/rate-limit";
-import { RateLimitedError } from "@/lib/errors";
+import { countHourly, hourlyLimitSetting, tooMany } from "@/lib/auth/rate-limit";
 
 /** New guest checkouts (orders) allowed per address per hour; GUEST_CHECKOUT_LIMIT_PER_HOUR changes it. */
 export const GUEST_CHECKOUT_LIMIT = { windowMs: 60 * 60 * 1000, perIp: 10 } as const;
 
 export function guestCheckoutsPerHour(env: Record<string, string | undefined> = process.env): number {
-  const configured = Number(env.GUEST_CHECKOUT_LIMIT_PER_HOUR);
-  return Number.isInteger(configured) && configured >= 1 && configured <= 100_000
-    ? configured
-    : GUEST_CHECKOUT_LIMIT.perIp;
+  return hourlyLimitSetting(env.GUEST_CHECKOUT_LIMIT_PER_HOUR, GUEST_CHECKOUT_LIMIT.perIp);
 }
 
 /**
@@ -20,16 +16,6 @@ export function guestCheckoutsPerHour(env: Record<string, string | undefined> = 
  */
 export async function recordGuestCheckout(ip: string | undefined, store?: LoginAttemptStore): Promise<void> {
   if (!ip) return;
-  const attempts = store ?? (await defaultAttemptStore());
-  const key = `guest-checkout:${ip}`;
-  const { id, count, oldestAt } = await attempts.record(key, GUEST_CHECKOUT_LIMIT.windowMs);
-  if (count > guestCheckoutsPerHour()) {
-    await attempts.withdraw(key, id);
-    const retryAfterMs = oldestAt + GUEST_CHECKOUT_LIMIT.windowMs - Date.now();
-    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-    throw new RateLimitedError(
-      `Too many guest checkouts from this address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or sign in.`,
-      retryAfterMs / 1000,
-    );
-  }
+  const { ok, retryAfterMs } = await countHourly(`guest-checkout:${ip}`, guestCheckoutsPerHour(), store);
+  if (!ok) throw tooMany("guest checkouts from this address", retryAfterMs, ", or sign in");
 }
