@@ -256,11 +256,16 @@ export const users = pgTable(
     sessionVersion: integer("session_version").notNull().default(0),
     /** When the user proved they receive mail at `email` (a link sent to it); null until then. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Last time a line of the user's cart was added, changed or removed: what a cart reminder waits on. */
+    cartChangedAt: timestamp("cart_changed_at", { withTimezone: true }),
+    /** The user asked for no cart reminders (profile or the e-mail's link). */
+    cartRemindersOff: boolean("cart_reminders_off").notNull().default(false),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    index("users_cart_changed_idx").on(t.cartChangedAt).where(sql`${t.cartChangedAt} IS NOT NULL`),
   ],
 );
 
@@ -331,6 +336,22 @@ export const orders = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Refunded so far in `currency`, minor units (refunds that the provider confirmed). */
     refundedAmountMinor: integer("refunded_amount_minor").notNull().default(0),
+    // How amountMinor came about, in `currency`, minor units: items - discount + shipping, plus
+    // the tax when prices exclude it (lib/pricing/quote.ts).
+    /** The lines at their converted unit prices, before any discount. */
+    itemsAmountMinor: integer("items_amount_minor").notNull().default(0),
+    discountCodeId: integer("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    /** The code as the shopper entered it (kept when the code is deleted). */
+    discountCode: text("discount_code"),
+    discountAmountMinor: integer("discount_amount_minor").notNull().default(0),
+    shippingMethodId: integer("shipping_method_id").references(() => shippingMethods.id, { onDelete: "set null" }),
+    /** The delivery chosen, by name (kept when the method changes); null when delivery was 'TBD'. */
+    shippingMethodName: text("shipping_method_name"),
+    shippingAmountMinor: integer("shipping_amount_minor").notNull().default(0),
+    /** Tax rate applied, in percent, and whether the prices included it. */
+    taxRate: numeric("tax_rate", { precision: 6, scale: 3 }).notNull().default("0"),
+    taxInclusive: boolean("tax_inclusive").notNull().default(false),
+    taxAmountMinor: integer("tax_amount_minor").notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -341,6 +362,10 @@ export const orders = pgTable(
     check("orders_amounts_nonnegative", sql`${t.amountMinor} >= 0 AND ${t.baseAmountMinor} >= 0`),
     check("orders_rate_positive", sql`${t.exchangeRate} > 0`),
     check("orders_refund_within_amount", sql`${t.refundedAmountMinor} BETWEEN 0 AND ${t.amountMinor}`),
+    check(
+      "orders_breakdown_nonnegative",
+      sql`${t.itemsAmountMinor} >= 0 AND ${t.discountAmountMinor} BETWEEN 0 AND ${t.itemsAmountMinor} AND ${t.shippingAmountMinor} >= 0 AND ${t.taxAmountMinor} >= 0`,
+    ),
   ],
 );
 
@@ -575,5 +600,123 @@ export const userAddresses = pgTable(
     index("user_addresses_user_idx").on(t.userId),
     uniqueIndex("user_addresses_one_default_key").on(t.userId).where(sql`${t.isDefault}`),
     check("user_addresses_country_format", sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+export const discountKindEnum = pgEnum("discount_kind", ["percent", "fixed"]);
+
+/**
+ * A discount code. Amounts are in the catalogue's currency (converted like prices); `usedCount`
+ * counts paid orders only and never passes `usageLimit` (the redemption raises it under that check).
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored upper-case; shoppers type it in any case. */
+    code: text("code").notNull(),
+    kind: discountKindEnum("kind").notNull(),
+    /** Percent off the covered lines, 1-100 (kind percent). */
+    percentOff: integer("percent_off"),
+    /** Amount off the covered lines, catalogue currency minor units (kind fixed). */
+    amountOffMinor: integer("amount_off_minor"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Paid orders the code may discount in total; null is unlimited. */
+    usageLimit: integer("usage_limit"),
+    /** Paid orders one customer (account or guest e-mail) may discount; null is unlimited. */
+    perCustomerLimit: integer("per_customer_limit"),
+    /** Items subtotal needed, catalogue currency minor units; null is none. */
+    minSubtotalMinor: integer("min_subtotal_minor"),
+    /** Categories whose products (and their descendants') the code covers; empty covers every product. */
+    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
+    active: boolean("active").notNull().default(true),
+    usedCount: integer("used_count").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_key").on(sql`upper(${t.code})`),
+    check(
+      "discount_codes_kind_amount",
+      sql`(${t.kind} = 'percent' AND ${t.percentOff} BETWEEN 1 AND 100 AND ${t.amountOffMinor} IS NULL) OR (${t.kind} = 'fixed' AND ${t.amountOffMinor} > 0 AND ${t.percentOff} IS NULL)`,
+    ),
+    check("discount_codes_limits_positive", sql`coalesce(${t.usageLimit}, 1) >= 1 AND coalesce(${t.perCustomerLimit}, 1) >= 1 AND coalesce(${t.minSubtotalMinor}, 0) >= 0`),
+    check("discount_codes_used_within_limit", sql`${t.usedCount} >= 0 AND (${t.usageLimit} IS NULL OR ${t.usedCount} <= ${t.usageLimit})`),
+    check("discount_codes_dates_ordered", sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/** One paid order's use of a code: at most one per order, so a payment applied twice counts once. */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    discountCodeId: integer("discount_code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The customer's e-mail, lower-case: how a guest's uses are counted. */
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("discount_redemptions_order_key").on(t.orderId),
+    index("discount_redemptions_user_idx").on(t.discountCodeId, t.userId),
+    index("discount_redemptions_email_idx").on(t.discountCodeId, t.email),
+  ],
+);
+
+/** A delivery option for one country; prices are in that country's currency, minor units. */
+export const shippingMethods = pgTable(
+  "shipping_methods",
+  {
+    id: serial("id").primaryKey(),
+    country: char("country", { length: 2 }).notNull(),
+    name: text("name").notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    /** Items subtotal after discount from which this method is free; null is never. */
+    freeAboveMinor: integer("free_above_minor"),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("shipping_methods_country_name_key").on(t.country, sql`lower(${t.name})`),
+    check("shipping_methods_amounts_nonnegative", sql`${t.priceMinor} >= 0 AND coalesce(${t.freeAboveMinor}, 0) >= 0`),
+  ],
+);
+
+/** The tax of one country, in percent; `inclusive` when catalogue prices already contain it. */
+export const taxRates = pgTable(
+  "tax_rates",
+  {
+    country: char("country", { length: 2 }).primaryKey(),
+    rate: numeric("rate", { precision: 6, scale: 3 }).notNull(),
+    inclusive: boolean("inclusive").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("tax_rates_rate_range", sql`${t.rate} >= 0 AND ${t.rate} <= 100`)],
+);
+
+/**
+ * A reminder sent for a signed-in shopper's idle cart, keyed by the cart change it was for: one
+ * reminder per change, however often the sweep runs.
+ */
+export const cartReminders = pgTable(
+  "cart_reminders",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cartChangedAt: timestamp("cart_changed_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_reminders_user_change_key").on(t.userId, t.cartChangedAt),
+    index("cart_reminders_sent_idx").on(t.sentAt),
   ],
 );

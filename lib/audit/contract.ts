@@ -3,7 +3,7 @@ import { z } from "zod";
 // The audit trail as the admin's Activity page and product history read it: shared by the
 // server and the browser (no database here).
 
-/** What an entry is about. Order, customer and settings changes are recorded with the same shape. */
+/** What an entry is about. Order, customer, discount and settings changes are recorded with the same shape. */
 export const AUDIT_KINDS = [
   "product",
   "item",
@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   "settings",
   "order",
   "customer",
+  "discount",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   settings: "Settings",
   order: "Orders",
   customer: "Customers",
+  discount: "Discounts",
 };
 
 export const AUDIT_PAGE_SIZE = 25;

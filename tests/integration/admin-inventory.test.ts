@@ -137,7 +137,7 @@ describe("GET/PATCH /api/admin/settings and the dashboard's low stock", () => {
     send(patchSettingsRoute, jsonRequest("/api/admin/settings", "PATCH", token, body));
 
   it("reads the defaults, changes the threshold with an audit entry, and the low-stock lists follow it", async () => {
-    expect((await send(getSettingsRoute, jsonRequest("/api/admin/settings", "GET", who.admin))).body).toEqual({ lowStockThreshold: 5, checkoutExpiryHours: 24 });
+    expect((await send(getSettingsRoute, jsonRequest("/api/admin/settings", "GET", who.admin))).body).toEqual({ lowStockThreshold: 5, checkoutExpiryHours: 24, cartReminderHours: 24 });
     const before = await getLowStock();
     expect(before.threshold).toBe(5);
     // At or below 5, still for sale: the sold-out item first.
@@ -146,8 +146,8 @@ describe("GET/PATCH /api/admin/settings and the dashboard's low stock", () => {
 
     const { status, body } = await patch({ lowStockThreshold: 8 });
     expect(status).toBe(200);
-    expect(body).toEqual({ lowStockThreshold: 8, checkoutExpiryHours: 24 });
-    expect((await send(getSettingsRoute, jsonRequest("/api/admin/settings", "GET", who.admin))).body).toEqual({ lowStockThreshold: 8, checkoutExpiryHours: 24 });
+    expect(body).toEqual({ lowStockThreshold: 8, checkoutExpiryHours: 24, cartReminderHours: 24 });
+    expect((await send(getSettingsRoute, jsonRequest("/api/admin/settings", "GET", who.admin))).body).toEqual({ lowStockThreshold: 8, checkoutExpiryHours: 24, cartReminderHours: 24 });
     expect((await getLowStock()).items.map((item) => item.sku)).toEqual([
       "CLASSIC-RED-M",
       "CLASSIC-RED-S",
@@ -175,7 +175,7 @@ describe("GET/PATCH /api/admin/settings and the dashboard's low stock", () => {
       expect(typeof answer.body.detail).toBe("string");
     }
     expect((await patch({ lowStockThreshold: -1 })).body.detail).toMatch(/^lowStockThreshold: /);
-    expect((await send(getSettingsRoute, jsonRequest("/api/admin/settings", "GET", who.admin))).body).toEqual({ lowStockThreshold: 5, checkoutExpiryHours: 24 });
+    expect((await send(getSettingsRoute, jsonRequest("/api/admin/settings", "GET", who.admin))).body).toEqual({ lowStockThreshold: 5, checkoutExpiryHours: 24, cartReminderHours: 24 });
   });
 
   it("answers 401/403 to anyone but an admin", async () => {
