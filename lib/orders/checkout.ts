@@ -6,14 +6,14 @@ import { listCart } from "@/lib/cart/service";
 import type { CartLine } from "@/lib/cart/types";
 import { BadRequestError, ConflictError } from "@/lib/errors";
 import { currencyForCountry, currencyOf, isPaymentCountry, PAYMENT_COUNTRIES } from "@/lib/money/currency";
-import { convert, sum, type Money } from "@/lib/money/money";
+import { sum, type Money } from "@/lib/money/money";
+import { priceCart, type PricedCart } from "@/lib/pricing/price-cart";
 import { paymentProvider } from "@/lib/payments/provider";
 import { ProviderUnavailableError } from "@/lib/payments/provider-errors";
 import type { PaymentProvider } from "@/lib/payments/types";
 import type { SessionUser } from "@/lib/users/types";
 import { chargedAmount, findPendingOrder, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import { attemptOf, intentPlaceholder } from "./intent-placeholder";
-import { exchangeRate } from "./pricing";
 import type { CheckoutIntent } from "./responses";
 import type { CreateIntentInput } from "./schemas";
 
@@ -22,8 +22,44 @@ const REPLACED = "Replaced by a checkout in another currency";
 
 type LineSnapshot = Omit<OrderLineRow, "id" | "orderId" | "refundedQuantity" | "restockedQuantity">;
 
-/** A checkout as prepared: what the payment form needs, and what will be charged. */
-export type Checkout = Omit<CheckoutIntent, "amount" | "currency"> & { amount: Money };
+/** A checkout as prepared: what the payment form needs, what will be charged, and how it adds up. */
+export type Checkout = Omit<CheckoutIntent, "amount" | "currency" | "quote"> & { amount: Money; priced: PricedCart };
+
+/** How an order's amount adds up, as its row records it (lib/pricing/quote.ts computes it). */
+type Breakdown = Pick<
+  OrderRow,
+  | "itemsAmountMinor"
+  | "discountCodeId"
+  | "discountCode"
+  | "discountAmountMinor"
+  | "shippingMethodId"
+  | "shippingMethodName"
+  | "shippingAmountMinor"
+  | "taxRate"
+  | "taxInclusive"
+  | "taxAmountMinor"
+>;
+
+function breakdownOf({ quote, discount, delivery, tax }: PricedCart): Breakdown {
+  return {
+    itemsAmountMinor: quote.items.minor,
+    discountCodeId: discount?.id ?? null,
+    discountCode: discount?.code ?? null,
+    discountAmountMinor: quote.discount.minor,
+    shippingMethodId: delivery?.id ?? null,
+    shippingMethodName: delivery?.name ?? null,
+    shippingAmountMinor: quote.shipping.minor,
+    taxRate: String(tax?.ratePercent ?? 0),
+    taxInclusive: tax?.inclusive ?? false,
+    taxAmountMinor: quote.tax.minor,
+  };
+}
+
+function sameBreakdown(order: OrderRow, wanted: Breakdown): boolean {
+  return (Object.keys(wanted) as (keyof Breakdown)[]).every((key) =>
+    key === "taxRate" ? Number(order.taxRate) === Number(wanted.taxRate) : order[key] === wanted[key],
+  );
+}
 
 /** The payment country: the one asked for, else the only payment country using the currency. */
 export function paymentCountry(currency: string, country: string | undefined): string {
@@ -66,8 +102,9 @@ function sameLines(current: OrderLineRow[], wanted: LineSnapshot[]): boolean {
   return a.length === b.length && a.every((key, index) => key === b[index]);
 }
 
-function answer(order: OrderRow, provider: PaymentProvider): Checkout {
+function answer(order: OrderRow, provider: PaymentProvider, priced: PricedCart): Checkout {
   return {
+    priced,
     clientSecret: order.clientSecret ?? "",
     paymentIntentId: order.paymentIntentId,
     provider: provider.name,
@@ -118,7 +155,8 @@ export type PlacedCheckout = { checkout: Checkout; order: OrderRow };
 
 /**
  * Creates or brings up to date the signed-in shopper's pending order and its payment intent,
- * priced from their server-side cart at current catalogue prices and the shop's exchange rate.
+ * priced from their server-side cart at current catalogue prices, the shop's exchange rate, the
+ * discount code and delivery chosen, and the country's tax (lib/pricing).
  * An unchanged cart gets the same intent back; a changed one updates the pending order and its
  * intent's amount, so abandoned intents do not pile up.
  */
@@ -147,24 +185,37 @@ export async function placeCheckout(
   if (lines.length === 0) throw new BadRequestError(EMPTY_CART);
 
   const db = await getDb();
-  const rate = await exchangeRate(db, currency);
-  const base = sum(cart.map((line) => line.totalPrice));
-  const amount = convert(base, rate, currency);
   const email = customer.email ?? undefined;
+  const discountCustomer = { userId: customer.userId, email: customer.email ?? pending?.customerEmail ?? null };
+  const priced = await priceCart(db, cart, country, discountCustomer, input);
+  // The shopper asked for this code and would pay without it: they decide, not the server.
+  if (priced.discountError) throw new ConflictError(priced.discountError);
+  const rate = priced.rate;
+  const base = sum(cart.map((line) => line.totalPrice));
+  const amount = priced.quote.total;
+  const breakdown = breakdownOf(priced);
   const placed = async (order: OrderRow): Promise<PlacedCheckout> => {
     const ready = await ensureIntent(db, provider, order, email ?? order.customerEmail ?? undefined);
-    return { checkout: answer(ready, provider), order: ready };
+    return { checkout: answer(ready, provider, priced), order: ready };
   };
 
   if (pending && pending.provider === provider.name && pending.currency === currency) {
-    if (pending.amountMinor === amount.minor && sameLines(await linesOf(db, pending.id), lines))
-      return placed(pending);
+    const unchanged = pending.amountMinor === amount.minor && sameBreakdown(pending, breakdown);
+    if (unchanged && sameLines(await linesOf(db, pending.id), lines)) return placed(pending);
     // Stripe first: if it cannot take the new amount, the order keeps the lines its intent charges for.
-    if (pending.clientSecret) await provider.updateAmount(pending.paymentIntentId, amount);
+    if (pending.clientSecret && pending.amountMinor !== amount.minor)
+      await provider.updateAmount(pending.paymentIntentId, amount);
     await replaceLines(db, pending.id, lines);
     const [updated] = await db
       .update(orders)
-      .set({ baseAmountMinor: base.minor, amountMinor: amount.minor, exchangeRate: String(rate), country, updatedAt: new Date() })
+      .set({
+        baseAmountMinor: base.minor,
+        amountMinor: amount.minor,
+        exchangeRate: String(rate),
+        country,
+        ...breakdown,
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, pending.id))
       .returning();
     return placed(updated);
@@ -197,6 +248,7 @@ export async function placeCheckout(
         baseAmountMinor: base.minor,
         exchangeRate: String(rate),
         amountMinor: amount.minor,
+        ...breakdown,
         customerName: customer.name,
         customerEmail: customer.email,
       })

@@ -64,15 +64,18 @@ export function guestCheckoutCookie(orderId: number, now = Date.now()): string {
   ].join("; ");
 }
 
+/** A line of a signed-out cart as a body lists it: which item and how many (nothing else is read). */
+export type GuestCartLine = { productItemId?: number; quantity: number };
+
 /**
  * The guest's cart as the body lists it, priced from the catalogue now: item ids and quantities
  * only (prices and the amount in the body are never read). Lines of one item are added
  * together; an unknown, retired or archived item is a 400 naming the line. Stock is checked by
  * the checkout itself, as for a signed-in cart (409).
  */
-async function guestCart(input: CreateIntentInput): Promise<CartLine[]> {
+export async function guestCart(lines: readonly GuestCartLine[]): Promise<CartLine[]> {
   const wanted = new Map<number, { quantity: number; index: number }>();
-  (input.cart ?? []).forEach((line, index) => {
+  lines.forEach((line, index) => {
     const { productItemId, quantity } = line;
     if (productItemId === undefined || !Number.isSafeInteger(productItemId) || productItemId < 1)
       throw new BadRequestError(`cart[${index}].productItemId: is required`);
@@ -108,7 +111,7 @@ export async function prepareGuestCheckout(
   request: Request,
   input: CreateIntentInput,
 ): Promise<{ checkout: Checkout; cookie: string }> {
-  const cart = await guestCart(input);
+  const cart = await guestCart(input.cart ?? []);
   const pending = await pendingGuestOrder(guestCheckoutOrder(request.headers));
   const customer = { userId: null, name: pending?.customerName ?? null, email: pending?.customerEmail ?? null };
   const { checkout, order } = await placeCheckout(customer, pending, cart, input, () =>

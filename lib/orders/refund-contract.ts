@@ -15,8 +15,11 @@ export const REFUND_STATE_LABELS: Record<RefundState, string> = {
   failed: "Refund failed",
 };
 
-/** Who asked for a refund: the owner, a cancellation, a sale whose stock ran out, or the provider's dashboard. */
-export const REFUND_REASONS = ["owner", "cancel", "sold-out", "provider"] as const;
+/**
+ * Who asked for a refund: the owner, a cancellation, a sale whose stock ran out or whose discount
+ * code was used up by the time its payment arrived, or the provider's dashboard.
+ */
+export const REFUND_REASONS = ["owner", "cancel", "sold-out", "code-used-up", "provider"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** Most lines one refund names (an order has far fewer). */

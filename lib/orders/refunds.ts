@@ -13,14 +13,14 @@ import { currencyOf } from "@/lib/money/currency";
 import { money, type Money } from "@/lib/money/money";
 import { chargedUnitPrice, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import type { RefundReason, RefundRequestInput, RefundState, RefundView } from "./refund-contract";
-import { SOLD_OUT_REFUNDED } from "./sold-out";
+import { REFUNDED_WORDING } from "./refused-payment";
 import { canMove, ORDER_STATUS_LABELS } from "./statuses";
 import { addOrderEvent } from "./timeline";
 import { lockOrder, moveOrder } from "./transitions";
 
 export type RefundRow = typeof orderRefunds.$inferSelect;
 
-const MAIL_TOLD_ELSEWHERE: readonly string[] = ["cancel", "sold-out"] satisfies RefundReason[];
+const MAIL_TOLD_ELSEWHERE: readonly string[] = ["cancel", "sold-out", "code-used-up"] satisfies RefundReason[];
 
 /** The job that asks the provider for a refund; its key (one per refund) keeps it from being queued twice. */
 export const REFUND_JOB = "payment.refund";
@@ -235,7 +235,9 @@ export async function confirmRefund(
   const refundedAmountMinor = order.refundedAmountMinor + refund.amountMinor;
   const set = {
     refundedAmountMinor,
-    ...(refund.reason === "sold-out" ? { failureReason: SOLD_OUT_REFUNDED } : {}),
+    ...(order.failureReason && REFUNDED_WORDING[order.failureReason]
+      ? { failureReason: REFUNDED_WORDING[order.failureReason] }
+      : {}),
   };
   const summary = `Refunded ${shown(order, refund.amountMinor)}`;
   const to = refundedAmountMinor >= order.amountMinor ? "refunded" : "partially_refunded";

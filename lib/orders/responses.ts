@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { toDecimal } from "@/lib/money/minor-units";
 import { PROVIDER_NAMES } from "@/lib/payments/types";
+import { quoteSchema } from "@/lib/pricing/contract";
+import { toQuoteResponse } from "@/lib/pricing/responses";
 import type { Checkout } from "./checkout";
 import type { ShopperOrder } from "./detail";
 import type { OrderSummary } from "./history";
@@ -21,6 +23,8 @@ export const checkoutIntentSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   country: z.string(),
+  /** How `amount` adds up: items, discount, delivery, tax. */
+  quote: quoteSchema,
 });
 export type CheckoutIntent = z.output<typeof checkoutIntentSchema>;
 
@@ -32,6 +36,7 @@ export function toCheckoutIntent(checkout: Checkout): CheckoutIntent {
     amount: toDecimal(checkout.amount),
     currency: checkout.amount.currency.toLowerCase(),
     country: checkout.country,
+    quote: toQuoteResponse(checkout.priced),
   };
 }
 

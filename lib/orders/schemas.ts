@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "@/lib/auth/rules";
 import { countryCodeSchema } from "@/lib/location/country-code";
+import { pricingChoiceSchema } from "@/lib/pricing/contract";
 
 // What the browser sends to the checkout and order calls; the route handlers validate it here
 // and the browser's clients type their bodies with it (their answers are in responses.ts, so
@@ -12,7 +13,7 @@ export const paymentIntentId = z.string().regex(/^pi_[A-Za-z0-9_]{1,200}$/, "is 
 
 // POST /api/stripe/create-intent
 
-export const createIntentSchema = z.object({
+export const createIntentSchema = pricingChoiceSchema.extend({
   amount: z.number().nonnegative().optional(),
   currency: z
     .string()

@@ -3,15 +3,16 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { cartLines, orders, paymentEvents, productItems } from "@/db/schema";
 import { revalidateProductPages } from "@/lib/catalog/cache";
+import { redeemDiscount } from "@/lib/discounts/redeem";
 import { queueOrderMail } from "@/lib/mail/queue";
 import { linesOf, type OrderRow } from "./order-rows";
 import { queueRefund } from "./refunds";
-import { isSoldOut, SOLD_OUT } from "./sold-out";
+import { CODE_USED_UP, isRefusedAfterPayment, SOLD_OUT } from "./refused-payment";
 import { canMove } from "./statuses";
 import { addOrderEvent } from "./timeline";
 import { moveOrder } from "./transitions";
 
-export { SOLD_OUT } from "./sold-out";
+export { SOLD_OUT } from "./refused-payment";
 
 /**
  * What the provider says happened: paid; a card declined while the intent still takes another
@@ -24,37 +25,59 @@ export type Outcome =
 
 type Settled = {
   /** What happened to the order: nothing when it was unknown, settled already, or the event was seen. */
-  result: "paid" | "declined" | "failed" | "sold-out" | "unchanged" | "unknown";
+  result: "paid" | "declined" | "failed" | "sold-out" | "code-used-up" | "unchanged" | "unknown";
   order?: OrderRow;
   /** Products whose stock this settlement took. */
   productIds?: number[];
 };
 
-class SoldOut extends Error {}
+/** Why a paid order cannot be honoured: its reason for the shopper, the refund's reason, the mail's words. */
+type Refusal = { failureReason: string; refundReason: "sold-out" | "code-used-up"; summary: string; mailReason: string };
+
+const SOLD_OUT_REFUSAL: Refusal = {
+  failureReason: SOLD_OUT,
+  refundReason: "sold-out",
+  summary: "Payment received, but some items sold out before it completed: it is being refunded",
+  mailReason: "Some items sold out before your payment completed.",
+};
+
+const CODE_USED_UP_REFUSAL: Refusal = {
+  failureReason: CODE_USED_UP,
+  refundReason: "code-used-up",
+  summary: "Payment received, but its discount code was used up before it completed: it is being refunded",
+  mailReason: "Your discount code was used up by other orders before your payment completed.",
+};
+
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.summary);
+  }
+}
 
 /**
- * Takes every line's quantity from stock, or none of them (the savepoint rolls back).
- * Answers the products it took from, or null when something sold out.
+ * Counts the order's discount code and takes every line's quantity from stock, or nothing at all
+ * (the savepoint rolls back). Answers the products it took from, or why the order cannot be had.
  */
-async function takeStock(tx: Db, order: OrderRow): Promise<number[] | null> {
+async function claimOrder(tx: Db, order: OrderRow): Promise<number[] | Refusal> {
   const lines = await linesOf(tx, order.id);
-  const productIds: number[] = [];
   try {
-    await tx.transaction(async (savepoint) => {
+    return await tx.transaction(async (savepoint) => {
+      if (!(await redeemDiscount(savepoint, order))) throw new Refused(CODE_USED_UP_REFUSAL);
+      const productIds: number[] = [];
       for (const line of lines) {
-        if (line.productItemId === null) throw new SoldOut();
+        if (line.productItemId === null) throw new Refused(SOLD_OUT_REFUSAL);
         const taken = await savepoint
           .update(productItems)
           .set({ stock: sql`${productItems.stock} - ${line.quantity}`, updatedAt: sql`now()` })
           .where(and(eq(productItems.id, line.productItemId), sql`${productItems.stock} >= ${line.quantity}`))
           .returning({ productId: productItems.productId });
-        if (taken.length === 0) throw new SoldOut();
+        if (taken.length === 0) throw new Refused(SOLD_OUT_REFUSAL);
         productIds.push(taken[0].productId);
       }
+      return productIds;
     });
-    return productIds;
   } catch (error) {
-    if (error instanceof SoldOut) return null;
+    if (error instanceof Refused) return error.refusal;
     throw error;
   }
 }
@@ -62,10 +85,10 @@ async function takeStock(tx: Db, order: OrderRow): Promise<number[] | null> {
 const failedSummary = (reason: string) => `Payment failed: ${reason}`;
 
 async function markPaid(tx: Db, order: OrderRow, eventId: string | undefined): Promise<Settled> {
-  const productIds = await takeStock(tx, order);
-  if (!productIds) {
-    const summary = "Payment received, but some items sold out before it completed: it is being refunded";
-    const set = { failureReason: SOLD_OUT };
+  const claimed = await claimOrder(tx, order);
+  if (!Array.isArray(claimed)) {
+    const { summary, failureReason, refundReason, mailReason } = claimed;
+    const set = { failureReason };
     const failed = canMove(order.status, "failed")
       ? await moveOrder(tx, order, { to: "failed", summary, set, data: { eventId } })
       : await stayFailed(tx, order, summary, set, eventId);
@@ -75,18 +98,14 @@ async function markPaid(tx: Db, order: OrderRow, eventId: string | undefined): P
         amountMinor: failed.amountMinor,
         lines: [],
         restock: false,
-        reason: "sold-out",
+        reason: refundReason,
         createdBy: null,
       });
-    // The shopper is told at once: the shop cancels what it cannot deliver and gives the money back.
-    await queueOrderMail(tx, {
-      kind: "cancelled",
-      orderId: failed.id,
-      reason: "Some items sold out before your payment completed.",
-      refundMinor: failed.amountMinor,
-    });
-    return { result: "sold-out", order: failed };
+    // The shopper is told at once: the shop cancels what it cannot honour and gives the money back.
+    await queueOrderMail(tx, { kind: "cancelled", orderId: failed.id, reason: mailReason, refundMinor: failed.amountMinor });
+    return { result: refundReason, order: failed };
   }
+  const productIds = claimed;
   const now = new Date();
   const paid = await moveOrder(tx, order, {
     to: "paid",
@@ -124,9 +143,10 @@ async function stayFailed(
 
 /**
  * Applies a payment's outcome to its order, once. Success (from pending, or from a failed card
- * attempt the shopper then paid) takes the stock with conditional updates, marks the order paid
- * and empties those cart lines, all in one transaction; if stock ran out meanwhile the order
- * fails and a refund of the payment is queued. A decline or a failure only touches an order still
+ * attempt the shopper then paid) counts its discount code's use and takes the stock with
+ * conditional updates, marks the order paid and empties those cart lines, all in one transaction;
+ * if stock ran out or the code's last use went to another order meanwhile, the order fails and a
+ * refund of the payment is queued. A decline or a failure only touches an order still
  * pending, so an out-of-order one never undoes a payment; a decline keeps it pending with its
  * reason, for the shopper to pay with another card. A failure for good moves the order to failed
  * and queues the shopper's mail. Every move goes through moveOrder (its timeline step in the same
@@ -157,7 +177,7 @@ export async function settlePayment(
     if (!order) return { result: "unknown" };
     if (outcome.outcome === "succeeded") {
       const payable =
-        order.status === "pending" || (order.status === "failed" && !isSoldOut(order.failureReason));
+        order.status === "pending" || (order.status === "failed" && !isRefusedAfterPayment(order.failureReason));
       if (!payable || order.fulfilledAt) return { result: "unchanged", order };
       return markPaid(tx, order, eventId);
     }

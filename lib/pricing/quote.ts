@@ -68,7 +68,8 @@ function discountOf(rule: DiscountRule | null | undefined, covered: Money, rate:
   return money(Math.min(Math.max(off, 0), covered.minor), covered.currency);
 }
 
-function shippingOf(rule: ShippingRule | null | undefined, goods: Money): Money {
+/** What delivery costs for goods of this value (after discount): its price, or 0 from its free-above threshold. */
+export function deliveryPrice(rule: ShippingRule | null | undefined, goods: Money): Money {
   if (!rule) return money(0, goods.currency);
   if (rule.freeAbove && goods.minor >= rule.freeAbove.minor) return money(0, goods.currency);
   return money(rule.price.minor, goods.currency);
@@ -90,7 +91,7 @@ export function quoteOrder({ lines, currency, rate, discount, shipping, tax }: Q
   );
   const discountAmount = discountOf(discount, covered, rate);
   const goods = money(items.minor - discountAmount.minor, currency);
-  const shippingAmount = shippingOf(shipping, goods);
+  const shippingAmount = deliveryPrice(shipping, goods);
   const taxable = money(goods.minor + shippingAmount.minor, currency);
   const taxAmount = taxOf(tax, taxable);
   const total = tax && !tax.inclusive ? money(taxable.minor + taxAmount.minor, currency) : taxable;

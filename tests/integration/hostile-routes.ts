@@ -32,6 +32,7 @@ import * as adminVariationValues from "@/app/api/admin/variations/[typeId]/value
 import * as cartLine from "@/app/api/cart/[id]/route";
 import * as cartMerge from "@/app/api/cart/merge/route";
 import * as cartPrices from "@/app/api/cart/prices/route";
+import * as cartQuote from "@/app/api/cart/quote/route";
 import * as cart from "@/app/api/cart/route";
 import * as category from "@/app/api/category/[internalName]/route";
 import * as categoryList from "@/app/api/category/route";
@@ -273,6 +274,11 @@ export function routeCases(known: KnownRows): RouteCase[] {
       "/api/cart/prices",
       cartPrices,
       { query: { keys: ["ids"], valid: { ids: String(known.productItemId) } } },
+    ],
+    [
+      "/api/cart/quote",
+      cartQuote,
+      { body: { country: "AU", discountCode: "SAVE20", cart: [{ productItemId: known.productItemId, quantity: 1 }] } },
     ],
     ["/api/cart", cart, { body: { productItemId: known.productItemId, quantity: 1 } }],
     ["/api/category/[internalName]", category, { params: { internalName: "clothing" } }],

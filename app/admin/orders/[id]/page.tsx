@@ -36,6 +36,7 @@ const REFUND_REASON_LABELS: Record<RefundReason, string> = {
   owner: "Asked",
   cancel: "Cancellation",
   "sold-out": "Sold out at payment",
+  "code-used-up": "Discount code used up at payment",
   provider: "Made in the provider's dashboard",
 };
 
