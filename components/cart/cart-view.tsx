@@ -5,7 +5,6 @@ import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { cartTotals } from "@/lib/cart/responses";
 import type { CartLineId } from "@/lib/cart/types";
 import { useCart } from "@/components/cart/use-cart";
 import { EmptyCart } from "./empty-cart";
@@ -75,7 +74,7 @@ function CartViewContent() {
           />
         ))}
       </ul>
-      <OrderSummary totals={cartTotals(lines)} itemCount={itemCount} />
+      <OrderSummary lines={lines} itemCount={itemCount} />
     </div>
   );
 }

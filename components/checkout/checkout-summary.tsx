@@ -1,8 +1,21 @@
 import { CardSection } from "@/components/ui/card";
+import { PriceBreakdown, type AmountText } from "@/components/cart/price-breakdown";
 import type { CartLineResponse } from "@/lib/cart/types";
+import type { QuoteResponse } from "@/lib/pricing/contract";
+import type { ReactNode } from "react";
 
-/** The lines being bought, and the total in the currency charged. */
-export function CheckoutSummary({ lines, total }: { lines: CartLineResponse[]; total: string | null }) {
+type Props = {
+  lines: CartLineResponse[];
+  /** How the charged total adds up; null until the payment is prepared. */
+  quote: QuoteResponse | null;
+  format: AmountText;
+  /** The discount code field. */
+  children?: ReactNode;
+};
+
+/** The lines being bought, and how the total charged adds up, in the currency charged. */
+export function CheckoutSummary({ lines, quote, format, children }: Props) {
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <CardSection headingId="checkout-summary-heading" title="Order Summary" tone="muted" className="p-6">
       <ul className="mt-4 divide-y divide-neutral-200 text-sm">
@@ -17,13 +30,22 @@ export function CheckoutSummary({ lines, total }: { lines: CartLineResponse[]; t
           </li>
         ))}
       </ul>
-      <div className="mt-4 flex justify-between border-t border-neutral-200 pt-3 text-base font-semibold">
-        <span>Total</span>
-        <span className="tabular-nums" data-testid="checkout-total">
-          {total ?? "…"}
-        </span>
-      </div>
-      <p className="mt-2 text-xs text-neutral-600">GST 0 · Delivery TBD</p>
+      {quote ? (
+        <PriceBreakdown
+          {...quote}
+          itemCount={itemCount}
+          format={format}
+          totalTestId="checkout-total"
+        />
+      ) : (
+        <div className="mt-4 flex justify-between border-t border-neutral-200 pt-3 text-base font-semibold">
+          <span>Total</span>
+          <span className="tabular-nums" data-testid="checkout-total">
+            …
+          </span>
+        </div>
+      )}
+      {children}
     </CardSection>
   );
 }

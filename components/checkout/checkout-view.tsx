@@ -7,7 +7,13 @@ import { EmptyCart } from "@/components/cart/empty-cart";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
-import { apiErrorMessage } from "@/components/http/api-error-message";
+import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
+import { ApiRequestError } from "@/components/http/api-request";
+import { useAppliedCode } from "@/components/cart/discount-code-store";
+import { DiscountCodeForm } from "@/components/cart/discount-code-form";
+import { useDiscountCode } from "@/components/cart/use-discount-code";
+import { isDiscountRefusal } from "@/lib/pricing/contract";
+import { DeliveryOptions } from "./delivery-options";
 import { useCart } from "@/components/cart/use-cart";
 import { countryName } from "@/lib/location/countries";
 import type { SavedAddress } from "@/lib/users/contract";
@@ -37,7 +43,20 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
   const id = useId();
   const cart = useCart();
   const currency = currencyForCountry(country);
-  const intent = useCheckoutIntent(country, currency, cart.lines, !cart.isLoading);
+  const discountCode = useAppliedCode();
+  // null: the first of the country's methods, as the server chooses it.
+  const [shippingMethodId, setShippingMethodId] = useState<number | null>(null);
+  const intent = useCheckoutIntent(country, currency, cart.lines, { discountCode, shippingMethodId }, !cart.isLoading);
+  const intentError = intent.error;
+  const refusal =
+    isApiStatus(intentError, 409) && intentError instanceof ApiRequestError && isDiscountRefusal(intentError.detail)
+      ? (intentError.detail ?? null)
+      : null;
+  const code = useDiscountCode({
+    settled: !intent.isFetching && (intent.data !== undefined || intentError !== null),
+    discountCode: intent.data?.quote.discount?.code ?? null,
+    refusal,
+  });
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.email);
   const { address, setAddress, choices, afterConfirm } = useAddressBookShipping({
@@ -55,7 +74,8 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
   const current = intent.data;
   const shippingConfirmed = current !== undefined && shippingSavedTo === current.paymentIntentId;
   const detailsReady = name.trim().length > 0 && EMAIL.test(email.trim()) && shippingConfirmed;
-  const total = current ? formatPrice(current.amount, { currency: current.currency, country }) : null;
+  const format = (amount: number) => formatPrice(amount, { currency, country });
+  const total = current ? format(current.amount) : null;
 
   const confirmShipping = async (): Promise<boolean> => {
     if (!current || !name.trim()) return false;
@@ -98,10 +118,20 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
           book={choices}
         />
 
+        {current && current.quote.shippingOptions.length > 0 && (
+          <DeliveryOptions
+            options={current.quote.shippingOptions}
+            selected={current.quote.shipping?.methodId ?? null}
+            disabled={intent.isFetching}
+            format={format}
+            onSelect={setShippingMethodId}
+          />
+        )}
+
         <CardSection headingId={`${id}-payment`} title="Payment" className="p-6">
           <div className="mt-4">
             {intent.isPending && <PreparingPayment />}
-            {intent.isError && (
+            {intent.isError && !refusal && (
               <Alert tone="error">
                 <p>{apiErrorMessage(intent.error, "We could not prepare the payment.")}</p>
                 <Button variant="secondary" size="sm" className="mt-3" onClick={() => void intent.refetch()}>
@@ -122,7 +152,15 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
         </CardSection>
       </div>
       <aside>
-        <CheckoutSummary lines={cart.lines} total={total} />
+        <CheckoutSummary lines={cart.lines} quote={current?.quote ?? null} format={format}>
+          <DiscountCodeForm
+            applied={code.applied}
+            error={code.error}
+            busy={intent.isFetching}
+            onApply={code.apply}
+            onRemove={code.remove}
+          />
+        </CheckoutSummary>
       </aside>
     </div>
   );

@@ -1,4 +1,5 @@
 import { apiRequest } from "@/components/http/api-request";
+import type { PricingChoice } from "@/components/cart/quote-api";
 import type { CartLineResponse } from "@/lib/cart/types";
 import { checkoutIntentSchema, testPaymentResultSchema, type CheckoutIntent } from "@/lib/orders/responses";
 import type { CreateIntentRequest, ShippingRequest, TestConfirmRequest } from "@/lib/orders/schemas";
@@ -7,13 +8,16 @@ import type { CreateIntentRequest, ShippingRequest, TestConfirmRequest } from "@
 
 /** POST /api/stripe/create-intent with the spec's body; the server prices its own cart. */
 export function createIntent(
-  input: { amount: number; currency: string; country: string; lines: CartLineResponse[] },
+  input: { amount: number; currency: string; country: string; lines: CartLineResponse[]; choice: PricingChoice },
   signal?: AbortSignal,
 ): Promise<CheckoutIntent> {
+  const { discountCode, shippingMethodId } = input.choice;
   const body: CreateIntentRequest = {
     amount: input.amount,
     currency: input.currency.toLowerCase(),
     country: input.country.toLowerCase(),
+    ...(discountCode ? { discountCode } : {}),
+    ...(shippingMethodId ? { shippingMethodId } : {}),
     // The item ids price a guest's checkout; a signed-in one is priced from the server's cart.
     cart: input.lines.map((line) => ({
       product: { id: line.productItem.product.id },

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { CartLineResponse } from "@/lib/cart/types";
 import { cartTotals } from "@/lib/cart/responses";
+import { linesSignature, type PricingChoice } from "@/components/cart/quote-api";
 import { createIntent } from "./intent-api";
 
 /** Waits for a value to settle, so quick cart edits make one request, not one each. */
@@ -17,15 +18,22 @@ function useSettled<T>(value: T, delayMs: number): T {
 }
 
 /**
- * The payment intent for the cart: created again whenever the currency, the country or the cart
- * changes and the total is not zero. Never retried blindly: the page offers a Retry.
+ * The payment intent for the cart: created again whenever the currency, the country, the cart or
+ * what the shopper chose (code, delivery) changes and the total is not zero. Never retried
+ * blindly: the page offers a Retry.
  */
-export function useCheckoutIntent(country: string, currency: string, lines: CartLineResponse[], enabled: boolean) {
+export function useCheckoutIntent(
+  country: string,
+  currency: string,
+  lines: CartLineResponse[],
+  choice: PricingChoice,
+  enabled: boolean,
+) {
   const { total } = cartTotals(lines);
-  const signature = useSettled(lines.map((line) => `${line.productItem.id}x${line.quantity}`).join(","), 300);
+  const signature = useSettled(linesSignature(lines), 300);
   const query = useQuery({
-    queryKey: ["checkout-intent", country, currency, signature],
-    queryFn: ({ signal }) => createIntent({ amount: total, currency, country, lines }, signal),
+    queryKey: ["checkout-intent", country, currency, signature, choice.discountCode, choice.shippingMethodId ?? null],
+    queryFn: ({ signal }) => createIntent({ amount: total, currency, country, lines, choice }, signal),
     enabled: enabled && total > 0,
     staleTime: Infinity,
     gcTime: 0,

@@ -58,6 +58,8 @@ export type ShippingOption = z.output<typeof shippingOptionSchema>;
 export const quoteSchema = z.object({
   currency: z.string(),
   country: z.string(),
+  /** The shop set a rate for this currency: amounts are converted, and shown with the currency's code. */
+  converted: z.boolean(),
   lines: z.array(quotedLineSchema),
   items: amount,
   discount: z.object({ code: z.string(), amount }).nullable(),
@@ -78,6 +80,12 @@ export const DISCOUNT_REFUSALS = {
   usedByYou: "You have already used this code",
   notForItems: "This code does not apply to the items in your cart",
 } as const;
+
+/** Whether an answer's detail is a code's refusal (the checkout then takes the code off). */
+export function isDiscountRefusal(detail: string | undefined): boolean {
+  if (!detail) return false;
+  return (Object.values(DISCOUNT_REFUSALS) as string[]).includes(detail) || /^Spend at least .+ to use this code$/.test(detail);
+}
 
 /** Why a code does not apply to a cart below its minimum (`minimum` formatted in the cart's currency). */
 export function belowMinimumRefusal(minimum: string): string {

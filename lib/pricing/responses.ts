@@ -1,3 +1,4 @@
+import { BASE_CURRENCY } from "@/lib/money/currency";
 import { toDecimal } from "@/lib/money/minor-units";
 import type { QuoteResponse } from "./contract";
 import type { PricedCart } from "./price-cart";
@@ -8,6 +9,7 @@ export function toQuoteResponse(priced: PricedCart): QuoteResponse {
   return {
     currency: priced.currency,
     country: priced.country,
+    converted: priced.currency !== BASE_CURRENCY && priced.rate !== 1,
     lines: priced.lines.map((line) => ({
       productItemId: line.productItemId,
       unitPrice: toDecimal(line.unitPrice),
