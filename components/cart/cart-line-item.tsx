@@ -5,9 +5,9 @@ import Image from "next/image";
 import Link from "next/link";
 import { productHref } from "@/lib/catalog/url/list-state";
 import { productImageSource } from "@/components/store/catalog/product-image";
+import { ShopperPrice } from "@/components/store/price/shopper-price";
 import { Button } from "@/components/ui/button";
 import type { CartLineResponse } from "@/lib/cart/types";
-import { formatPrice } from "@/lib/money/format";
 
 type CartLineItemProps = {
   line: CartLineResponse;
@@ -45,7 +45,7 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
             </Link>
           </h2>
           {variations && <p className="text-sm text-neutral-600">{variations}</p>}
-          <p className="text-sm text-neutral-700">{formatPrice(line.productItem.price)} each</p>
+          <p className="text-sm text-neutral-700"><ShopperPrice price={line.productItem.price} /> each</p>
         </div>
         <div className="flex items-center justify-between gap-6 sm:flex-col sm:items-end">
           <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${product.name}`}>
@@ -79,7 +79,7 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
           </div>
           <div className="flex items-center gap-4">
             <p className="text-base font-semibold text-neutral-900 tabular-nums" data-testid="line-total">
-              {formatPrice(line.totalPrice)}
+              <ShopperPrice price={line.productItem.price} quantity={line.quantity} />
             </p>
             <Button
               variant="ghost"

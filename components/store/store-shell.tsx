@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { SiteFooter } from "./footer/site-footer";
 import { SiteHeader } from "./header/site-header";
 import { LocationDetector } from "./location-detector";
+import { ShopperRatesSource } from "./price/shopper-rates-source";
 
 /** Header, main content and footer shared by every storefront page (and the not-found page). */
 export function StoreShell({ children }: { children: ReactNode }) {
@@ -19,6 +20,10 @@ export function StoreShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <LocationDetector />
+      {/* Beside the page, not around it: the rates never hold up its first paint. */}
+      <Suspense fallback={null}>
+        <ShopperRatesSource />
+      </Suspense>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import * as adminActors from "@/app/api/admin/activity/actors/route";
 import * as adminCategories from "@/app/api/admin/categories/route";
 import * as adminCategory from "@/app/api/admin/categories/[internalName]/route";
 import * as adminCategoryVariations from "@/app/api/admin/categories/[internalName]/variations/route";
+import * as adminCurrencyRate from "@/app/api/admin/currency-rates/[currency]/route";
+import * as adminCurrencyRates from "@/app/api/admin/currency-rates/route";
 import * as adminCustomer from "@/app/api/admin/customers/[id]/route";
 import * as adminCustomers from "@/app/api/admin/customers/route";
 import * as adminInventory from "@/app/api/admin/inventory/route";
@@ -264,6 +266,9 @@ export function routeCases(known: KnownRows): RouteCase[] {
     // Its body is CSV: the generated JSON bodies are all refused (415), which is the point.
     ["/api/admin/inventory/import", adminInventoryImport, { query: { keys: ["dryRun"], valid: { dryRun: "1" } } }],
     ["/api/admin/settings", adminSettings, { body: { lowStockThreshold: 5 } }],
+    ["/api/admin/currency-rates", adminCurrencyRates, {}],
+    // DELETE may run before or after PUT: no rate set is a 404, and either way the route answers.
+    ["/api/admin/currency-rates/[currency]", adminCurrencyRate, { params: { currency: "AUD" }, body: { rate: 1.52 } }],
     ["/api/cart/[id]", cartLine, { params: { id: String(known.cartLineId) }, body: { quantity: 2 } }],
     [
       "/api/cart/merge",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
+import { ExchangeRatesSection } from "@/components/admin/settings/exchange-rates-section";
 import { SettingsForm } from "@/components/admin/settings/settings-form";
 import { adminOrNotFound } from "@/lib/auth/session";
 import { getShopSettings } from "@/lib/settings/store";
@@ -15,6 +16,7 @@ export default async function SettingsPage() {
   return (
     <AdminPage title="Settings" intro="How the shop runs day to day">
       <SettingsForm initial={settings} />
+      <ExchangeRatesSection />
     </AdminPage>
   );
 }

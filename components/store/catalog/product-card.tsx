@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import type { ProductResponse } from "@/lib/catalog/contract/types";
 import { productHref } from "@/lib/catalog/url/list-state";
-import { formatPrice } from "@/lib/money/format";
+import { ShopperPrice } from "../price/shopper-price";
 import { CardPending } from "./card-pending";
 import { ColourDots } from "./colour-dots";
 import { productImageSource } from "./product-image";
@@ -63,7 +63,9 @@ export function ProductCard({
             {colours.length} colour(s)
           </p>
         )}
-        <p className="mt-auto pt-1 text-base font-semibold text-neutral-900">{formatPrice(product.price)}</p>
+        <p className="mt-auto pt-1 text-base font-semibold text-neutral-900">
+          <ShopperPrice price={product.price} />
+        </p>
       </div>
     </Card>
   );

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useSessionState } from "@/components/account/use-session-state";
 import { MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/limits";
 import type { ProductItemResponse, ProductResponse } from "@/lib/catalog/contract/types";
-import { formatPrice } from "@/lib/money/format";
+import { ShopperPrice } from "../price/shopper-price";
 import { ColourPicker, OptionPicker } from "./variation-pickers";
 import {
   initialSelection,
@@ -96,7 +96,7 @@ export function ProductPurchase({ product, items, lowStockThreshold, children }:
   return (
     <div className="space-y-6">
       <p className="text-2xl font-semibold text-neutral-900" data-testid="product-price">
-        {formatPrice(price)}
+        <ShopperPrice price={price} />
       </p>
       {children}
       <form onSubmit={submit} className="space-y-6 border-t border-neutral-200 pt-6">
