@@ -46,6 +46,9 @@ export function DiscountDialog({ discount, onClose }: Props) {
   const fieldId = (field: DiscountFormField) => `${id}-${field}`;
   const label = (field: DiscountFormField) => fieldLabel(field, values.kind);
   const invalid = (field: DiscountFormField) => (problem?.field === field ? true : undefined);
+  /** The field's own note, or its problem in its place (beside the field; the alert below repeats it). */
+  const note = (field: DiscountFormField, text: string) =>
+    problem?.field === field ? <span className="font-medium text-red-700">{problem.message}</span> : text;
   const set = <F extends DiscountFormField>(field: F, value: DiscountFormValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (problem?.field === field) setProblem(null);
@@ -102,12 +105,13 @@ export function DiscountDialog({ discount, onClose }: Props) {
     >
       <TextField
         {...text("code")}
-        onChange={(event) => set("code", event.target.value.toUpperCase())}
+        // Shown upper-case as it is saved; the text itself is left alone so the caret stays put.
+        inputClassName="font-mono uppercase"
         maxLength={DISCOUNT_CODE_MAX_LENGTH}
         autoComplete="off"
         spellCheck={false}
         required
-        note="Letters, digits, - and _. Shoppers may type it in any case."
+        note={note("code", "Letters, digits, - and _. Shoppers may type it in any case.")}
       />
       <fieldset>
         <legend className="text-sm font-medium text-neutral-800">{label("kind")}</legend>
@@ -134,7 +138,7 @@ export function DiscountDialog({ discount, onClose }: Props) {
           inputMode="numeric"
           className="max-w-48"
           required
-          note={`A whole number from 1 to ${MAX_PERCENT_OFF}, off the items the code covers.`}
+          note={note("value", `A whole number from 1 to ${MAX_PERCENT_OFF}, off the items the code covers.`)}
         />
       ) : (
         <MoneyInput
@@ -147,14 +151,18 @@ export function DiscountDialog({ discount, onClose }: Props) {
           disabled={busy}
           className="max-w-48"
           required
-          note="Off the items the code covers, converted like prices; never more than they cost."
+          note={note("value", "Off the items the code covers, converted like prices; never more than they cost.")}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...text("startsAt")} type="datetime-local" note="Empty: from now on." />
-        <TextField {...text("endsAt")} type="datetime-local" note="Empty: never ends." />
-        <TextField {...text("usageLimit")} inputMode="numeric" note="Paid orders in all. Empty: no limit." />
-        <TextField {...text("perCustomerLimit")} inputMode="numeric" note="Per account or e-mail. Empty: no limit." />
+        <TextField {...text("startsAt")} type="datetime-local" note={note("startsAt", "Empty: from now on.")} />
+        <TextField {...text("endsAt")} type="datetime-local" note={note("endsAt", "Empty: never ends.")} />
+        <TextField {...text("usageLimit")} inputMode="numeric" note={note("usageLimit", "Paid orders in all. Empty: no limit.")} />
+        <TextField
+          {...text("perCustomerLimit")}
+          inputMode="numeric"
+          note={note("perCustomerLimit", "Per account or e-mail. Empty: no limit.")}
+        />
       </div>
       <MoneyInput
         id={fieldId("minSubtotal")}
@@ -165,7 +173,7 @@ export function DiscountDialog({ discount, onClose }: Props) {
         aria-invalid={invalid("minSubtotal")}
         disabled={busy}
         className="max-w-48"
-        note="The items' total needed. Empty: no minimum."
+        note={note("minSubtotal", "The items' total needed. Empty: no minimum.")}
       />
       <CategoryChecklist
         id={fieldId("categoryIds")}

@@ -63,7 +63,7 @@ function DiscountManagerContent({ q, page }: DiscountListParams) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <form role="search" action="/admin/discounts" className="flex flex-wrap items-end gap-3">
-          <div className="w-full max-w-xs">
+          <div className="w-full sm:w-72">
             <label htmlFor="discount-search" className="mb-1 block text-sm font-medium text-neutral-800">
               Search codes
             </label>

@@ -53,7 +53,7 @@ export function DiscountsTable({ discounts, switching, onEdit, onToggle, onDelet
         <tbody className="divide-y divide-neutral-100">
           {discounts.map((discount) => (
             <tr key={discount.id} className="align-top hover:bg-neutral-50">
-              <th scope="row" className="px-4 py-3 font-mono font-semibold break-all">
+              <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
                 {discount.code}
               </th>
               <td className="px-4 py-3 whitespace-nowrap">
@@ -78,7 +78,7 @@ export function DiscountsTable({ discounts, switching, onEdit, onToggle, onDelet
                 {discount.categories.length === 0 ? "All products" : discount.categories.map((category) => category.name).join(", ")}
               </td>
               <td className="px-4 py-3">
-                <div className="flex flex-wrap gap-2">
+                <div className="flex gap-2">
                   <Button
                     variant="secondary"
                     size="sm"
