@@ -12,6 +12,7 @@ import {
   ReceiptText,
   Settings,
   Store,
+  TicketPercent,
   Truck,
   Users,
 } from "lucide-react";
@@ -32,6 +33,7 @@ const LINKS = [
   { href: "/admin/categories", label: "Categories", icon: FolderTree },
   { href: "/admin/orders", label: "Orders", icon: ReceiptText },
   { href: "/admin/customers", label: "Customers", icon: Users },
+  { href: "/admin/discounts", label: "Discounts", icon: TicketPercent },
   { href: "/admin/activity", label: "Activity", icon: History },
   { href: "/admin/vendor/management", label: "Vendor Management", icon: Truck },
   { href: "/admin/support", label: "Customer Support", icon: LifeBuoy },

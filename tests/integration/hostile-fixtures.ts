@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { cartLines, productItems, userAddresses, variationValues } from "@/db/schema";
+import { cartLines, discountCodes, productItems, userAddresses, variationValues } from "@/db/schema";
 import { createUser, tokenFor, type TestUser } from "./account-fixtures";
 import { seedCatalog } from "./catalog-fixtures";
 import type { KnownRows } from "./hostile-routes";
 import { intentFor, orderOf, putInCart } from "./payments-fixtures";
 
 // The shop the hostile-input properties run against: the test catalogue, a customer with a cart
-// line and a pending order, and an admin.
+// line and a pending order, an admin, and a discount code an order has used.
 
 export type Caller = "anonymous" | "customer" | "admin";
 export const CALLERS: readonly Caller[] = ["anonymous", "customer", "admin"];
@@ -47,6 +47,10 @@ export async function hostileShop(): Promise<HostileShop> {
       isDefault: true,
     })
     .returning({ id: userAddresses.id });
+  const [discount] = await db
+    .insert(discountCodes)
+    .values({ code: "HOSTILE10", kind: "percent", percentOff: 10, usageLimit: 50, usedCount: 1 })
+    .returning({ id: discountCodes.id });
   return {
     customer,
     admin,
@@ -63,6 +67,7 @@ export async function hostileShop(): Promise<HostileShop> {
       customerId: customer.id,
       customerPassword: customer.password,
       addressId: address.id,
+      discountCodeId: discount.id,
     },
   };
 }

@@ -52,6 +52,7 @@ const cases = routeCases({
   customerId: 0,
   customerPassword: "",
   addressId: 0,
+  discountCodeId: 0,
 });
 
 it("covers every route handler under app/api and app/auth", () => {

@@ -7,6 +7,8 @@ import * as adminCurrencyRate from "@/app/api/admin/currency-rates/[currency]/ro
 import * as adminCurrencyRates from "@/app/api/admin/currency-rates/route";
 import * as adminCustomer from "@/app/api/admin/customers/[id]/route";
 import * as adminCustomers from "@/app/api/admin/customers/route";
+import * as adminDiscount from "@/app/api/admin/discounts/[id]/route";
+import * as adminDiscounts from "@/app/api/admin/discounts/route";
 import * as adminInventory from "@/app/api/admin/inventory/route";
 import * as adminInventoryExport from "@/app/api/admin/inventory/export/route";
 import * as adminInventoryImport from "@/app/api/admin/inventory/import/route";
@@ -98,6 +100,8 @@ export type KnownRows = {
   customerPassword: string;
   /** An address in the customer's address book. */
   addressId: number;
+  /** A discount code an order has used, so a DELETE is always refused (409). */
+  discountCodeId: number;
 };
 
 export type RouteCase = {
@@ -195,6 +199,20 @@ export function routeCases(known: KnownRows): RouteCase[] {
       "/api/admin/customers/[id]",
       adminCustomer,
       { params: { id: String(known.customerId) }, query: { keys: ["page"], valid: { page: "1" } }, body: { role: "customer" } },
+    ],
+    [
+      "/api/admin/discounts",
+      adminDiscounts,
+      {
+        query: { keys: ["q", "page"], valid: { q: "fuzz", page: "1" } },
+        body: { code: "FUZZ10", kind: "percent", value: 10, endsAt: "2030-01-01T00:00:00Z", categoryIds: [] },
+      },
+    ],
+    // Its own switch again: a change that changes nothing, so later requests find it as it was.
+    [
+      "/api/admin/discounts/[id]",
+      adminDiscount,
+      { params: { id: String(known.discountCodeId) }, body: { active: true, usageLimit: 50 } },
     ],
     ["/api/admin/orders/[id]", adminOrder, { params: { id: String(known.orderId) } }],
     ["/api/admin/orders/[id]/cancel", adminOrderCancel, { params: { id: String(known.orderId) } }],
