@@ -359,6 +359,8 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    // Deleting a code sets its orders' reference to null, and the owner's delete checks for them.
+    index("orders_discount_code_idx").on(t.discountCodeId).where(sql`${t.discountCodeId} IS NOT NULL`),
     check("orders_amounts_nonnegative", sql`${t.amountMinor} >= 0 AND ${t.baseAmountMinor} >= 0`),
     check("orders_rate_positive", sql`${t.exchangeRate} > 0`),
     check("orders_refund_within_amount", sql`${t.refundedAmountMinor} BETWEEN 0 AND ${t.amountMinor}`),

@@ -83,6 +83,7 @@ CREATE INDEX "discount_redemptions_email_idx" ON "discount_redemptions" USING bt
 CREATE UNIQUE INDEX "shipping_methods_country_name_key" ON "shipping_methods" USING btree ("country",lower("name"));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_discount_code_id_discount_codes_id_fk" FOREIGN KEY ("discount_code_id") REFERENCES "public"."discount_codes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_shipping_method_id_shipping_methods_id_fk" FOREIGN KEY ("shipping_method_id") REFERENCES "public"."shipping_methods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_discount_code_idx" ON "orders" USING btree ("discount_code_id") WHERE "orders"."discount_code_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "users_cart_changed_idx" ON "users" USING btree ("cart_changed_at") WHERE "users"."cart_changed_at" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_breakdown_nonnegative" CHECK ("orders"."items_amount_minor" >= 0 AND "orders"."discount_amount_minor" BETWEEN 0 AND "orders"."items_amount_minor" AND "orders"."shipping_amount_minor" >= 0 AND "orders"."tax_amount_minor" >= 0);--> statement-breakpoint
 -- Orders placed before the breakdown existed: their amount was the items converted, nothing else.

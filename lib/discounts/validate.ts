@@ -8,6 +8,8 @@ import { formatMoney } from "@/lib/money/format";
 import { money, type Money } from "@/lib/money/money";
 import { belowMinimumRefusal, DISCOUNT_REFUSALS } from "@/lib/pricing/contract";
 import { shopperPrice, type DiscountRule } from "@/lib/pricing/quote";
+import type { DiscountState } from "./contract";
+import { discountState } from "./state";
 
 // Whether a code applies to a cart, and to which of its lines. The same rules run when the cart
 // shows the discount and when the payment intent is priced; the use counts are checked again,
@@ -38,6 +40,14 @@ export type AppliedDiscount = {
 };
 
 export type DiscountCheck = { applied: AppliedDiscount } | { refused: string };
+
+/** What the shopper reads of a code the owner's list shows in another state than Active. */
+const REFUSAL_BY_STATE: Record<Exclude<DiscountState, "Active">, string> = {
+  Inactive: DISCOUNT_REFUSALS.unknown,
+  Expired: DISCOUNT_REFUSALS.expired,
+  "Used up": DISCOUNT_REFUSALS.usedUp,
+  Scheduled: DISCOUNT_REFUSALS.notStarted,
+};
 
 /** The code's amounts are in the catalogue's currency, like prices. */
 function discountRule(row: DiscountCodeRow): DiscountRule {
@@ -96,10 +106,9 @@ export async function checkDiscount(
   now = new Date(),
 ): Promise<DiscountCheck> {
   const row = await findDiscountCode(db, code);
-  if (!row || !row.active) return { refused: DISCOUNT_REFUSALS.unknown };
-  if (row.startsAt && row.startsAt > now) return { refused: DISCOUNT_REFUSALS.notStarted };
-  if (row.endsAt && row.endsAt <= now) return { refused: DISCOUNT_REFUSALS.expired };
-  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return { refused: DISCOUNT_REFUSALS.usedUp };
+  if (!row) return { refused: DISCOUNT_REFUSALS.unknown };
+  const state = discountState(row, now);
+  if (state !== "Active") return { refused: REFUSAL_BY_STATE[state] };
   if (row.perCustomerLimit !== null && (await customerUses(db, row.id, customer)) >= row.perCustomerLimit)
     return { refused: DISCOUNT_REFUSALS.usedByYou };
   const covered = await coveredProducts(db, row, cart.productIds);
