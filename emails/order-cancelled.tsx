@@ -13,7 +13,7 @@ export function OrderCancelledEmail({ order }: { order: CancelledMail }) {
       <Paragraph>
         We are refunding {order.refund} to the card you paid with. Refunds usually appear within 5 to 10 business days.
       </Paragraph>
-      <OrderLines lines={order.lines} totalLabel="Order total" total={order.total} />
+      <OrderLines order={order} totalLabel="Order total" />
       <Action href={order.orderUrl}>View your order</Action>
     </ShopEmail>
   );

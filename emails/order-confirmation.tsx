@@ -9,7 +9,7 @@ export function OrderConfirmationEmail({ order }: { order: MailOrder }) {
   return (
     <ShopEmail preview={`We have received your payment for order #${order.number}.`} title={`Order #${order.number}`}>
       <Paragraph>{greeting("Thank you", order.customerName, "! We have received your payment.")}</Paragraph>
-      <OrderLines lines={order.lines} totalLabel="Total charged" total={order.total} />
+      <OrderLines order={order} totalLabel="Total charged" />
       <Address lines={order.address} />
       <Action href={order.orderUrl}>View your order</Action>
     </ShopEmail>

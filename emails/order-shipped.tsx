@@ -22,7 +22,7 @@ export function OrderShippedEmail({ order }: { order: ShippedMail }) {
           )}
         </>
       )}
-      <OrderLines lines={order.lines} totalLabel="Total charged" total={order.total} />
+      <OrderLines order={order} totalLabel="Total charged" />
       <Address lines={order.address} />
       <Action href={order.orderUrl}>View your order</Action>
     </ShopEmail>

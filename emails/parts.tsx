@@ -1,6 +1,6 @@
 import { Button, Column, Row, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
-import type { MailLine } from "./types";
+import type { MailOrder } from "./types";
 
 const paragraph: CSSProperties = { fontSize: "15px", lineHeight: "22px", margin: "0 0 12px" };
 const label: CSSProperties = { ...paragraph, fontWeight: 700, margin: "16px 0 4px" };
@@ -14,11 +14,16 @@ export function Label({ children }: { children: ReactNode }) {
   return <Text style={label}>{children}</Text>;
 }
 
-/** The order's lines: "2 × Tee (TEE-M)" and what they cost, then the total. */
-export function OrderLines({ lines, totalLabel, total }: { lines: MailLine[]; totalLabel: string; total: string }) {
+const separated: CSSProperties = { borderTop: "1px solid #e5e5e5" };
+
+/**
+ * The order's lines: "2 × Tee (TEE-M)" and what they cost, then how the total came about (items
+ * subtotal, discount, delivery, tax) when the order recorded it, then the total.
+ */
+export function OrderLines({ order, totalLabel }: { order: MailOrder; totalLabel: string }) {
   return (
     <Section style={{ margin: "8px 0 16px" }}>
-      {lines.map((line, index) => (
+      {order.lines.map((line, index) => (
         <Row key={`${line.sku}-${index}`} className="mail-columns">
           <Column style={cell}>
             {line.quantity} × {line.name} ({line.sku})
@@ -26,10 +31,18 @@ export function OrderLines({ lines, totalLabel, total }: { lines: MailLine[]; to
           <Column style={{ ...cell, textAlign: "right", whiteSpace: "nowrap" }}>{line.amount}</Column>
         </Row>
       ))}
+      {order.breakdown.map((row, index) => (
+        <Row key={row.label} className="mail-columns">
+          <Column style={{ ...cell, ...(index === 0 && separated) }}>{row.label}</Column>
+          <Column style={{ ...cell, ...(index === 0 && separated), textAlign: "right", whiteSpace: "nowrap" }}>
+            {row.value}
+          </Column>
+        </Row>
+      ))}
       <Row className="mail-columns">
-        <Column style={{ ...cell, fontWeight: 700, borderTop: "1px solid #e5e5e5" }}>{totalLabel}</Column>
-        <Column style={{ ...cell, fontWeight: 700, borderTop: "1px solid #e5e5e5", textAlign: "right", whiteSpace: "nowrap" }}>
-          {total}
+        <Column style={{ ...cell, ...separated, fontWeight: 700 }}>{totalLabel}</Column>
+        <Column style={{ ...cell, ...separated, fontWeight: 700, textAlign: "right", whiteSpace: "nowrap" }}>
+          {order.total}
         </Column>
       </Row>
     </Section>

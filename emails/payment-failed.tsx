@@ -13,7 +13,7 @@ export function PaymentFailedEmail({ order }: { order: PaymentFailedMail }) {
       </Paragraph>
       <Paragraph>Reason: {order.reason}</Paragraph>
       <Paragraph>Nothing has been charged. Your items are still in your cart if you would like to try again.</Paragraph>
-      <OrderLines lines={order.lines} totalLabel="Order total" total={order.total} />
+      <OrderLines order={order} totalLabel="Order total" />
       <Action href={order.retryUrl}>Return to checkout</Action>
     </ShopEmail>
   );

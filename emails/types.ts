@@ -1,3 +1,5 @@
+import type { BreakdownRow } from "@/lib/orders/breakdown";
+
 // What the templates show, already worded and formatted by the server (lib/mail/order-view.ts):
 // the templates only lay it out, so they stay pure and are tested as a recipient sees them.
 
@@ -9,6 +11,8 @@ export type MailOrder = {
   number: number;
   customerName: string | null;
   lines: MailLine[];
+  /** Items subtotal, discount, delivery and tax, worded and formatted; empty for an order that recorded none. */
+  breakdown: BreakdownRow[];
   /** What the order charged, formatted ("$30.00 AUD"). */
   total: string;
   /** The shipping address, one line each; null when none was given. */

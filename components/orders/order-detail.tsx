@@ -3,11 +3,15 @@ import type { ReactNode } from "react";
 import { CardSection } from "@/components/ui/card";
 import { TableHead } from "@/components/ui/table-head";
 import { productHref } from "@/lib/catalog/url/list-state";
-import { formatPrice } from "@/lib/money/format";
+import { currencyOf } from "@/lib/money/currency";
+import { formatMoney, formatPrice } from "@/lib/money/format";
+import { fromDecimal } from "@/lib/money/minor-units";
 import { addressLines } from "@/lib/orders/address";
+import { breakdownRows, mapBreakdown } from "@/lib/orders/breakdown";
 import { PAYMENT_PROGRESS_TEXTS } from "@/lib/orders/payment-progress";
 import type { ShopperOrderResponse } from "@/lib/orders/responses";
 import { isRetryableDecline } from "@/lib/orders/statuses";
+import { BreakdownRows } from "./breakdown-rows";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTimeline } from "./order-timeline";
 
@@ -53,6 +57,12 @@ function Delivery({ order }: { order: ShopperOrderResponse }) {
  */
 export function OrderDetail({ order }: { order: ShopperOrderResponse }) {
   const price = (amount: number) => formatPrice(amount, { currency: order.currency, country: order.country });
+  const breakdown =
+    order.breakdown &&
+    breakdownRows(
+      mapBreakdown(order.breakdown, (amount) => fromDecimal(amount, currencyOf(order.currency))),
+      (amount) => formatMoney(amount, { country: order.country }),
+    );
   const showReason = order.reason && (order.status === "failed" || isRetryableDecline(order.status, order.reason));
   return (
     <div>
@@ -108,6 +118,7 @@ export function OrderDetail({ order }: { order: ShopperOrderResponse }) {
               </tbody>
             </table>
             <dl className="space-y-1 border-t border-neutral-200 px-5 py-4 text-sm">
+              {breakdown && <BreakdownRows rows={breakdown} />}
               <Row label="Total charged" strong>
                 {price(order.amount)}
               </Row>

@@ -6,7 +6,8 @@ import { orderLines, orders, products, users, type StoredShippingAddress } from 
 import { NotFoundError } from "@/lib/errors";
 import { INT4_MAX } from "@/lib/http/parse";
 import { times, type Money } from "@/lib/money/money";
-import { baseAmount, chargedAmount, chargedUnitPrice } from "@/lib/orders/order-rows";
+import type { OrderBreakdown } from "@/lib/orders/breakdown";
+import { baseAmount, breakdownOf, chargedAmount, chargedUnitPrice } from "@/lib/orders/order-rows";
 import type { RefundView } from "@/lib/orders/refund-contract";
 import { refundsOf } from "@/lib/orders/refunds";
 import { CLOSED_STATUSES, ORDER_STATUSES, type OrderStatus } from "@/lib/orders/statuses";
@@ -173,6 +174,8 @@ export type AdminOrderDetail = AdminOrderRow & {
   reason: string | null;
   baseAmount: Money;
   exchangeRate: number;
+  /** How `amount` came about; null for an order that recorded no breakdown. */
+  breakdown: OrderBreakdown<Money> | null;
   paidAt: string | null;
   /** What the owner gave when shipping it (the carrier by its usual name when it is a known one). */
   carrier: string | null;
@@ -230,6 +233,7 @@ export async function getOrder(id: number): Promise<AdminOrderDetail> {
     reason: order.failureReason,
     baseAmount: baseAmount(order),
     exchangeRate: Number(order.exchangeRate),
+    breakdown: breakdownOf(order),
     paidAt: order.paidAt?.toISOString() ?? null,
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,

@@ -1,4 +1,5 @@
 import { toDecimal } from "@/lib/money/minor-units";
+import { mapBreakdown, type OrderBreakdown } from "@/lib/orders/breakdown";
 import type { Dashboard, Figure } from "./dashboard";
 import type { AdminOrderDetail, AdminOrderRow } from "./orders";
 
@@ -9,8 +10,9 @@ import type { AdminOrderDetail, AdminOrderRow } from "./orders";
 export type AdminOrderResponse = Omit<AdminOrderRow, "amount"> & { amount: number; currency: string };
 
 export type AdminOrderDetailResponse = AdminOrderResponse &
-  Omit<AdminOrderDetail, keyof AdminOrderRow | "baseAmount" | "refundedAmount" | "lines"> & {
+  Omit<AdminOrderDetail, keyof AdminOrderRow | "baseAmount" | "breakdown" | "refundedAmount" | "lines"> & {
     baseAmount: number;
+    breakdown: OrderBreakdown<number> | null;
     refundedAmount: number;
     lines: (Omit<AdminOrderDetail["lines"][number], "unitPrice" | "total"> & { unitPrice: number; total: number })[];
   };
@@ -50,6 +52,7 @@ export function toAdminOrderDetailResponse(order: AdminOrderDetail): AdminOrderD
     reason: order.reason,
     baseAmount: toDecimal(order.baseAmount),
     exchangeRate: order.exchangeRate,
+    breakdown: order.breakdown && mapBreakdown(order.breakdown, toDecimal),
     paidAt: order.paidAt,
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,

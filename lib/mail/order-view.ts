@@ -8,9 +8,10 @@ import { currencyOf } from "@/lib/money/currency";
 import { formatMoney } from "@/lib/money/format";
 import { money, times, type Money } from "@/lib/money/money";
 import { addressLines } from "@/lib/orders/address";
+import { breakdownRows } from "@/lib/orders/breakdown";
 import { guestOrderUrl } from "@/lib/orders/guest-link";
 import { trackingLink } from "@/lib/orders/carriers";
-import { chargedAmount, chargedUnitPrice, linesOf, type OrderRow } from "@/lib/orders/order-rows";
+import { breakdownOf, chargedAmount, chargedUnitPrice, linesOf, type OrderRow } from "@/lib/orders/order-rows";
 import { siteUrl } from "@/lib/site";
 import type { orderMailSchema } from "./queue";
 import type { z } from "zod";
@@ -30,6 +31,7 @@ export async function orderMailView(db: Db, order: OrderRow, payload: Payload): 
   const lines = await linesOf(db, order.id);
   const format = (amount: Money) => formatMoney(amount, { country: order.country });
   const inOrderCurrency = (minor: number) => format(money(minor, currencyOf(order.currency)));
+  const breakdown = breakdownOf(order);
   const base: MailOrder = {
     number: order.id,
     customerName: order.customerName,
@@ -39,6 +41,7 @@ export async function orderMailView(db: Db, order: OrderRow, payload: Payload): 
       quantity: line.quantity,
       amount: format(times(chargedUnitPrice(line, order), line.quantity)),
     })),
+    breakdown: breakdown ? breakdownRows(breakdown, format) : [],
     total: format(chargedAmount(order)),
     address: order.shipping ? addressLines(order.shipping) : null,
     // A guest has no profile: their order is reached through its signed link.

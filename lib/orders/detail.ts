@@ -7,7 +7,8 @@ import { money, times, type Money } from "@/lib/money/money";
 import { currencyOf } from "@/lib/money/currency";
 import type { SessionUser } from "@/lib/users/types";
 import { trackingLink } from "./carriers";
-import { chargedAmount, chargedUnitPrice, linesOf, ORDER_NOT_FOUND, type OrderRow } from "./order-rows";
+import type { OrderBreakdown } from "./breakdown";
+import { breakdownOf, chargedAmount, chargedUnitPrice, linesOf, ORDER_NOT_FOUND, type OrderRow } from "./order-rows";
 import { paymentProgressOf } from "./payment-events";
 import type { PaymentProgressState } from "./payment-progress";
 import type { OrderStatus } from "./statuses";
@@ -27,6 +28,8 @@ export type ShopperOrder = {
   deliveredAt: string | null;
   cancelledAt: string | null;
   amount: Money;
+  /** How `amount` came about; null for an order that recorded no breakdown. */
+  breakdown: OrderBreakdown<Money> | null;
   refundedAmount: Money;
   country: string | null;
   shipping: StoredShippingAddress | null;
@@ -85,6 +88,7 @@ export async function shopperOrderOf(order: OrderRow): Promise<ShopperOrder> {
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     amount: chargedAmount(order),
+    breakdown: breakdownOf(order),
     refundedAmount: money(order.refundedAmountMinor, currencyOf(order.currency)),
     country: order.country,
     shipping: order.shipping,

@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/users/types";
 import { NotFoundError } from "@/lib/errors";
 import { currencyOf } from "@/lib/money/currency";
 import { convert, money, type Money } from "@/lib/money/money";
+import { taxLabel, type OrderBreakdown } from "./breakdown";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -31,6 +32,37 @@ export function chargedUnitPrice(
   order: Pick<OrderRow, "exchangeRate" | "currency">,
 ): Money {
   return convert(money(line.unitPriceMinor), Number(order.exchangeRate), currencyOf(order.currency));
+}
+
+/**
+ * How the order's total came about, in its currency; null for an order that recorded none (one
+ * placed before orders kept their breakdown), which then shows its total alone, as before.
+ */
+export function breakdownOf(order: OrderRow): OrderBreakdown<Money> | null {
+  const ratePercent = Number(order.taxRate);
+  const recorded =
+    order.itemsAmountMinor !== 0 ||
+    order.discountAmountMinor !== 0 ||
+    order.discountCode !== null ||
+    order.shippingMethodName !== null ||
+    order.shippingAmountMinor !== 0 ||
+    order.taxAmountMinor !== 0 ||
+    ratePercent !== 0;
+  if (!recorded) return null;
+  const currency = currencyOf(order.currency);
+  const amount = (minor: number) => money(minor, currency);
+  const discounted = order.discountCode !== null || order.discountAmountMinor !== 0;
+  return {
+    items: amount(order.itemsAmountMinor),
+    discount: discounted ? { code: order.discountCode, amount: amount(order.discountAmountMinor) } : null,
+    shipping: { method: order.shippingMethodName, amount: amount(order.shippingAmountMinor) },
+    tax: {
+      label: taxLabel(order.country, ratePercent),
+      ratePercent,
+      inclusive: order.taxInclusive,
+      amount: amount(order.taxAmountMinor),
+    },
+  };
 }
 
 export async function findOrderByIntent(db: Db, paymentIntentId: string): Promise<OrderRow | undefined> {

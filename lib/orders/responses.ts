@@ -3,6 +3,7 @@ import { toDecimal } from "@/lib/money/minor-units";
 import { PROVIDER_NAMES } from "@/lib/payments/types";
 import { quoteSchema } from "@/lib/pricing/contract";
 import { toQuoteResponse } from "@/lib/pricing/responses";
+import { mapBreakdown, type OrderBreakdown } from "./breakdown";
 import type { Checkout } from "./checkout";
 import type { ShopperOrder } from "./detail";
 import type { OrderSummary } from "./history";
@@ -96,18 +97,20 @@ export function toOrderSummaryResponse(order: OrderSummary): OrderSummaryRespons
 }
 
 /** GET /api/orders/{id}: the shopper's own order as its page shows it; amounts in major units, currency lower-case. */
-export type ShopperOrderResponse = Omit<ShopperOrder, "amount" | "refundedAmount" | "lines"> & {
+export type ShopperOrderResponse = Omit<ShopperOrder, "amount" | "breakdown" | "refundedAmount" | "lines"> & {
   amount: number;
+  breakdown: OrderBreakdown<number> | null;
   refundedAmount: number;
   currency: string;
   lines: (Omit<ShopperOrder["lines"][number], "unitPrice" | "total"> & { unitPrice: number; total: number })[];
 };
 
 export function toShopperOrderResponse(order: ShopperOrder): ShopperOrderResponse {
-  const { amount, refundedAmount, lines, ...rest } = order;
+  const { amount, breakdown, refundedAmount, lines, ...rest } = order;
   return {
     ...rest,
     amount: toDecimal(amount),
+    breakdown: breakdown && mapBreakdown(breakdown, toDecimal),
     refundedAmount: toDecimal(refundedAmount),
     currency: amount.currency.toLowerCase(),
     lines: lines.map((line) => ({ ...line, unitPrice: toDecimal(line.unitPrice), total: toDecimal(line.total) })),

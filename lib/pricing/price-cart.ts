@@ -6,7 +6,7 @@ import { BadRequestError } from "@/lib/errors";
 import { exchangeRate } from "@/lib/orders/pricing";
 import { currencyForCountry, type Currency } from "@/lib/money/currency";
 import { money, sum, times, type Money } from "@/lib/money/money";
-import { DEFAULT_TAX_LABEL, TAX_LABELS } from "./contract";
+import { taxLabel } from "@/lib/orders/breakdown";
 import { deliveryPrice, quoteOrder, shopperPrice, type Quote, type TaxRule } from "./quote";
 import { countryTax, deliveryMethods, type DeliveryMethod } from "./country-rules";
 
@@ -41,11 +41,6 @@ function chosenDelivery(methods: DeliveryMethod[], id: number | undefined, count
   const method = methods.find((candidate) => candidate.id === id);
   if (!method) throw new BadRequestError(`shippingMethodId: ${id} is not a delivery method for ${country}`);
   return method;
-}
-
-/** The tax line's name: the country's own when it has a rate, the spec's 'GST' otherwise. */
-function taxLabel(country: string, tax: TaxRule | null): string {
-  return tax && tax.ratePercent > 0 ? (TAX_LABELS[country] ?? DEFAULT_TAX_LABEL) : DEFAULT_TAX_LABEL;
 }
 
 export async function priceCart(
@@ -99,6 +94,6 @@ export async function priceCart(
     deliveryOptions,
     delivery,
     tax,
-    taxLabel: taxLabel(country, tax),
+    taxLabel: taxLabel(country, tax?.ratePercent ?? 0),
   };
 }

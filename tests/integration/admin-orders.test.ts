@@ -238,6 +238,34 @@ describe("GET /api/admin/orders/{id}", () => {
     ]);
   });
 
+  it("gives the price breakdown an order recorded, in the order's currency, and null for one that recorded none", async () => {
+    expect((await one(String(orderIds.A))).body.breakdown).toBeNull();
+    const db = await getDb();
+    await db
+      .update(orders)
+      .set({
+        itemsAmountMinor: 4500,
+        discountCode: "TAKE15",
+        discountAmountMinor: 1500,
+        shippingMethodName: "Standard",
+        shippingAmountMinor: 500,
+        taxRate: "10.000",
+        taxInclusive: true,
+        taxAmountMinor: 318,
+      })
+      .where(eq(orders.id, orderIds.E));
+    const { body } = await one(String(orderIds.E));
+    expect(body).toMatchObject({
+      amount: 35,
+      breakdown: {
+        items: 45,
+        discount: { code: "TAKE15", amount: 15 },
+        shipping: { method: "Standard", amount: 5 },
+        tax: { label: "GST", ratePercent: 10, inclusive: true, amount: 3.18 },
+      },
+    });
+  });
+
   it("answers 404 for an unknown order and 400 for an id that is not a number", async () => {
     expect((await one("999999")).status).toBe(404);
     expect((await one("abc")).status).toBe(400);

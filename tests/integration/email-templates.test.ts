@@ -10,6 +10,7 @@ const order: MailOrder = {
   number: 42,
   customerName: "Ann <script>",
   lines: [{ name: "Tee & Co", sku: "TEE-M", quantity: 2, amount: "$30.00 AUD" }],
+  breakdown: [],
   total: "$30.00 AUD",
   address: ["Ann", "1 George Street", "Sydney NSW 2000", "Australia"],
   orderUrl: "https://shop.example/profile/orders/42",
@@ -48,6 +49,30 @@ describe("the shop's mail templates", () => {
       "Your payment for order #42 did not go through",
     ]);
   });
+
+  it("an order that recorded no breakdown shows its lines and total alone", async () => {
+    const mail = await renderOrderMail({ kind: "confirmation", order });
+    expect(mail.text).not.toContain("Items subtotal");
+    expect(mail.text).not.toContain("GST");
+    expect(mail.text).toMatch(/Total charged\s+\$30\.00 AUD/);
+  });
+
+  it.each(views.filter((view) => view.kind !== "refunded").map((view) => [view.kind, view] as const))(
+    "%s: items subtotal, discount, delivery and tax between the lines and the total, in both parts",
+    async (_, view) => {
+      const breakdown = [
+        { label: "Items subtotal", value: "$30.00 AUD" },
+        { label: "Discount (SPRING20)", value: "\u2212$6.00 AUD" },
+        { label: "GST (10 % included)", value: "$3.09 AUD" },
+        { label: "Delivery (Standard)", value: "$10.00 AUD" },
+      ];
+      const mail = await renderOrderMail({ ...view, order: { ...view.order, breakdown, total: "$34.00 AUD" } } as OrderMailView);
+      expect(mail.text).toMatch(
+        /Tee & Co \(TEE-M\)\s+\$30\.00 AUD\s+Items subtotal\s+\$30\.00 AUD\s+Discount \(SPRING20\)\s+\u2212\$6\.00 AUD\s+GST \(10 % included\)\s+\$3\.09 AUD\s+Delivery \(Standard\)\s+\$10\.00 AUD\s+(Total charged|Order total)\s+\$34\.00 AUD/,
+      );
+      for (const row of breakdown) expect(mail.html).toContain(`>${row.label}</td>`);
+    },
+  );
 
   it("a shipped mail without tracking says nothing of delivery details", async () => {
     const mail = await renderOrderMail({ kind: "shipped", order: { ...order, carrier: null, trackingNumber: null, trackingUrl: null } });

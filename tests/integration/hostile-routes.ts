@@ -30,6 +30,10 @@ import * as adminProductItems from "@/app/api/admin/product/[id]/items/route";
 import * as adminProductRestore from "@/app/api/admin/product/[id]/restore/route";
 import * as adminProducts from "@/app/api/admin/product/route";
 import * as adminSettings from "@/app/api/admin/settings/route";
+import * as adminShippingMethod from "@/app/api/admin/shipping-methods/[id]/route";
+import * as adminShippingMethods from "@/app/api/admin/shipping-methods/route";
+import * as adminTaxRate from "@/app/api/admin/tax-rates/[country]/route";
+import * as adminTaxRates from "@/app/api/admin/tax-rates/route";
 import * as adminVariationType from "@/app/api/admin/variations/[typeId]/route";
 import * as adminVariationValue from "@/app/api/admin/variations/[typeId]/values/[valueId]/route";
 import * as adminVariationValues from "@/app/api/admin/variations/[typeId]/values/route";
@@ -287,6 +291,17 @@ export function routeCases(known: KnownRows): RouteCase[] {
     ["/api/admin/currency-rates", adminCurrencyRates, {}],
     // DELETE may run before or after PUT: no rate set is a 404, and either way the route answers.
     ["/api/admin/currency-rates/[currency]", adminCurrencyRate, { params: { currency: "AUD" }, body: { rate: 1.52 } }],
+    [
+      "/api/admin/shipping-methods",
+      adminShippingMethods,
+      { body: { country: "AU", name: "Standard", price: 10, freeAbove: 100, active: true } },
+    ],
+    // The POST case makes the first method (until it has run, or after a DELETE, this id is a
+    // 404). Only its name is changed: every answer then names what its own request sent, never a
+    // name an earlier generated request stored.
+    ["/api/admin/shipping-methods/[id]", adminShippingMethod, { params: { id: "1" }, body: { name: "Express" } }],
+    ["/api/admin/tax-rates", adminTaxRates, {}],
+    ["/api/admin/tax-rates/[country]", adminTaxRate, { params: { country: "AU" }, body: { rate: 10, inclusive: true } }],
     ["/api/cart/[id]", cartLine, { params: { id: String(known.cartLineId) }, body: { quantity: 2 } }],
     [
       "/api/cart/merge",

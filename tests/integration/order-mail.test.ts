@@ -53,6 +53,43 @@ describe("order mail through the job queue", () => {
     expect((await timelineOf(order.id, "shopper")).filter((event) => event.type === "email")).toEqual([]);
   });
 
+  it("shows how the total came about: items, the code, the delivery method and the GST it includes", async () => {
+    const to = address();
+    // Two tees at $30.00 AUD, 20 % off with SPRING20, $10.00 Standard delivery, 10 % GST included.
+    const order = await insertOrder({ email: to });
+    const db = await getDb();
+    await db
+      .update(orders)
+      .set({
+        itemsAmountMinor: 3000,
+        discountCode: "SPRING20",
+        discountAmountMinor: 600,
+        shippingMethodName: "Standard",
+        shippingAmountMinor: 1000,
+        taxRate: "10.000",
+        taxInclusive: true,
+        taxAmountMinor: 309,
+        amountMinor: 3400,
+      })
+      .where(eq(orders.id, order.id));
+    await queue({ kind: "confirmation", orderId: order.id });
+    await runJobs();
+    const [mail] = mailTo(to);
+    expect(mail.text).toMatch(
+      /Items subtotal\s+\$30\.00 AUD\s+Discount \(SPRING20\)\s+\u2212\$6\.00 AUD\s+GST \(10 % included\)\s+\$3\.09 AUD\s+Delivery \(Standard\)\s+\$10\.00 AUD\s+Total charged\s+\$34\.00 AUD/,
+    );
+  });
+
+  it("shows an order that recorded no breakdown with its total alone, as before", async () => {
+    const to = address();
+    const order = await insertOrder({ email: to });
+    await queue({ kind: "confirmation", orderId: order.id });
+    await runJobs();
+    const [mail] = mailTo(to);
+    expect(mail.text).toMatch(/\$30\.00 AUD\s+Total charged\s+\$30\.00 AUD/);
+    expect(mail.text).not.toMatch(/Items subtotal|Delivery|GST/);
+  });
+
   it("queues nothing when the transaction that asked for the mail rolls back", async () => {
     const to = address();
     const order = await insertOrder({ email: to });

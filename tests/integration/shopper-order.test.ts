@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { orders } from "@/db/schema";
 import { lockOrder, moveOrder } from "@/lib/orders/transitions";
 import { apiRequest, createUser, routeContext, tokenFor } from "./account-fixtures";
 import { callers, type Callers } from "./admin-fixtures";
@@ -95,6 +97,34 @@ describe("GET /api/orders/{id}", () => {
     ]);
     // What only the owner sees (e-mails sent, event ids, admin names) stays out.
     expect(JSON.stringify(order)).not.toMatch(/e-mail sent|evt_|actorName|data/);
+  });
+
+  it("gives the price breakdown the order recorded, in major units of its currency; null when it recorded none", async () => {
+    const checkout = await paidCheckout([1]);
+    const db = await getDb();
+    const none = {
+      itemsAmountMinor: 0,
+      discountCode: null,
+      discountAmountMinor: 0,
+      shippingMethodName: null,
+      shippingAmountMinor: 0,
+      taxRate: "0",
+      taxInclusive: false,
+      taxAmountMinor: 0,
+    };
+    await db.update(orders).set(none).where(eq(orders.id, checkout.orderId));
+    expect(((await (await read(checkout.token, checkout.orderId)).json()) as ShopperOrderResponse).breakdown).toBeNull();
+    await db
+      .update(orders)
+      .set({ ...none, itemsAmountMinor: 2000, shippingMethodName: "Express", shippingAmountMinor: 0, taxRate: "7.125", taxAmountMinor: 143 })
+      .where(eq(orders.id, checkout.orderId));
+    const order = (await (await read(checkout.token, checkout.orderId)).json()) as ShopperOrderResponse;
+    expect(order.breakdown).toEqual({
+      items: 20,
+      discount: null,
+      shipping: { method: "Express", amount: 0 },
+      tax: { label: "GST", ratePercent: 7.125, inclusive: false, amount: 1.43 },
+    });
   });
 
   it("gives no tracking before the order ships", async () => {

@@ -14,6 +14,7 @@ const paid: ShopperOrderResponse = {
   deliveredAt: null,
   cancelledAt: null,
   amount: 60,
+  breakdown: null,
   refundedAmount: 0,
   currency: "aud",
   country: "AU",
@@ -86,6 +87,68 @@ describe("OrderDetail", () => {
     expect(screen.getByText("Your card was declined.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Check its payment status" })).toHaveAttribute("href", "/order-complete?pi=pi_test_42");
     expect(screen.getByText("Nothing has happened to this order yet.")).toBeInTheDocument();
+  });
+
+  it("shows no breakdown for an order that recorded none: only its total, as before", () => {
+    render(<OrderDetail order={paid} />);
+    for (const label of ["Items subtotal", /^Discount/, /^GST/]) expect(screen.queryByText(label)).toBeNull();
+    expect(screen.getByText("Total charged").closest("dl")?.querySelectorAll("dt")).toHaveLength(1);
+  });
+
+  it("shows how the total came about: items, the discount code, the delivery method and the GST it includes", () => {
+    render(
+      <OrderDetail
+        order={{
+          ...paid,
+          amount: 58,
+          breakdown: {
+            items: 60,
+            discount: { code: "SPRING20", amount: 12 },
+            shipping: { method: "Standard", amount: 10 },
+            tax: { label: "GST", ratePercent: 10, inclusive: true, amount: 5.27 },
+          },
+        }}
+      />,
+    );
+    const summary = screen.getByText("Total charged").closest("dl");
+    expect(summary).toHaveTextContent(
+      "Items subtotal$60.00 AUDDiscount (SPRING20)\u2212$12.00 AUDGST (10 % included)$5.27 AUDDelivery (Standard)$10.00 AUDTotal charged$58.00 AUD",
+    );
+  });
+
+  it("shows delivery 'TBD' and GST 0 for an order placed with nothing configured, and a free delivery as Free", () => {
+    const { rerender } = render(
+      <OrderDetail
+        order={{
+          ...paid,
+          breakdown: {
+            items: 60,
+            discount: null,
+            shipping: { method: null, amount: 0 },
+            tax: { label: "GST", ratePercent: 0, inclusive: false, amount: 0 },
+          },
+        }}
+      />,
+    );
+    const summary = () => screen.getByText("Total charged").closest("dl");
+    expect(summary()).toHaveTextContent("Items subtotal$60.00 AUDGST$0.00 AUDDeliveryTBDTotal charged$60.00 AUD");
+    rerender(
+      <OrderDetail
+        order={{
+          ...paid,
+          currency: "eur",
+          country: "DE",
+          amount: 71.4,
+          breakdown: {
+            items: 60,
+            discount: null,
+            shipping: { method: "DHL", amount: 0 },
+            tax: { label: "VAT", ratePercent: 19, inclusive: false, amount: 11.4 },
+          },
+        }}
+      />,
+    );
+    expect(summary()).toHaveTextContent("VAT (19 %)11,40 €Delivery (DHL)FreeTotal charged71,40 €");
   });
 
   it("says when a refund is on its way, and when no address was given", () => {

@@ -3,6 +3,8 @@ import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ExchangeRatesSection } from "@/components/admin/settings/exchange-rates-section";
 import { SettingsForm } from "@/components/admin/settings/settings-form";
+import { ShippingMethodsSection } from "@/components/admin/settings/shipping-methods-section";
+import { TaxRatesSection } from "@/components/admin/settings/tax-rates-section";
 import { adminOrNotFound } from "@/lib/auth/session";
 import { getShopSettings } from "@/lib/settings/store";
 
@@ -16,6 +18,8 @@ export default async function SettingsPage() {
   return (
     <AdminPage title="Settings" intro="How the shop runs day to day">
       <SettingsForm initial={settings} />
+      <ShippingMethodsSection />
+      <TaxRatesSection />
       <ExchangeRatesSection />
     </AdminPage>
   );

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { BreakdownRows } from "@/components/orders/breakdown-rows";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { CardSection } from "@/components/ui/card";
 import { TableHead } from "@/components/ui/table-head";
@@ -15,6 +16,7 @@ import { adminOrNotFound } from "@/lib/auth/session";
 import { openJobsOfOrder } from "@/lib/jobs/queue";
 import { toMinorUnits } from "@/lib/money/minor-units";
 import { addressLines } from "@/lib/orders/address";
+import { breakdownRows } from "@/lib/orders/breakdown";
 import { REFUND_STATE_LABELS, type RefundReason, type RefundState } from "@/lib/orders/refund-contract";
 import { timelineOf } from "@/lib/orders/timeline";
 import { trackingLink } from "@/lib/orders/carriers";
@@ -187,6 +189,7 @@ export default async function OrderPage({ params }: Props) {
               <dt>Exchange rate</dt>
               <dd className="tabular-nums">{order.exchangeRate}</dd>
             </div>
+            {order.breakdown && <BreakdownRows rows={breakdownRows(order.breakdown, charged)} />}
             <div className="flex justify-between font-semibold">
               <dt>Charged</dt>
               <dd className="tabular-nums">{charged(order.amount)}</dd>
