@@ -88,7 +88,7 @@ export const updateShippingMethodSchema = z
   .object(fields)
   .partial()
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, "name at least one field to change")
+  .refine((patch) => Object.keys(patch).length > 0, "Nothing to change")
   .transform(
     ({ price, freeAbove, ...rest }): UpdateShippingMethodInput => ({
       ...rest,
