@@ -35,20 +35,20 @@ export function chargedUnitPrice(
 }
 
 /**
- * How the order's total came about, in its currency; null for an order that recorded none (one
- * placed before orders kept their breakdown), which then shows its total alone, as before.
+ * How the order's total came about, in its currency; null when its total is its items alone (no
+ * code, no delivery method, no tax: nothing configured, or an order placed before orders kept
+ * their breakdown), which then shows its total alone, as the spec's pages always have.
  */
 export function breakdownOf(order: OrderRow): OrderBreakdown<Money> | null {
   const ratePercent = Number(order.taxRate);
-  const recorded =
-    order.itemsAmountMinor !== 0 ||
+  const beyondItems =
     order.discountAmountMinor !== 0 ||
     order.discountCode !== null ||
     order.shippingMethodName !== null ||
     order.shippingAmountMinor !== 0 ||
     order.taxAmountMinor !== 0 ||
     ratePercent !== 0;
-  if (!recorded) return null;
+  if (!beyondItems) return null;
   const currency = currencyOf(order.currency);
   const amount = (minor: number) => money(minor, currency);
   const discounted = order.discountCode !== null || order.discountAmountMinor !== 0;
