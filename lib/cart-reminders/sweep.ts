@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, exists, gte, inArray, isNotNull, lt, not, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gte, inArray, isNotNull, lt, not, notExists, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, rowsOf, type Db } from "@/db/client";
 import { cartLines, cartReminders, orders, users } from "@/db/schema";
@@ -19,7 +19,11 @@ import { oneClickUnsubscribeUrl, returnToCartUrl, unsubscribePageUrl } from "./l
 /** The job that records and mails one reminder (its handler is runCartReminderJob). */
 export const CART_REMINDER_JOB = "mail.cart_reminder";
 
-/** How many carts one sweep queues; the next sweep takes the rest. */
+/**
+ * How many carts one sweep queues; the next sweep takes the rest, newest changes first: a cart
+ * that stays due after its job ran (only withdrawn items left, or a mail that failed for good)
+ * then sinks below the new ones instead of filling every batch until its grace days end.
+ */
 const SWEEP_BATCH = 500;
 /**
  * A cart left alone this many days past the delay gets no reminder any more: turning reminders
@@ -84,7 +88,7 @@ export async function queueCartReminders(): Promise<number> {
     .select({ userId: users.id, changedAt: users.cartChangedAt })
     .from(users)
     .where(dueForReminder(db, cartReminderHours))
-    .orderBy(asc(users.cartChangedAt))
+    .orderBy(desc(users.cartChangedAt))
     .limit(SWEEP_BATCH);
   await enqueue(
     db,
