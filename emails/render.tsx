@@ -12,6 +12,7 @@ import {
   type AccountLinkMail,
   type EmailChangedNotice,
 } from "./account-mails";
+import { CartReminderEmail, cartReminderSubject, type CartReminderMail } from "./cart-reminder";
 import { cancelledSubject, OrderCancelledEmail } from "./order-cancelled";
 import { confirmationSubject, OrderConfirmationEmail } from "./order-confirmation";
 import { OrderRefundedEmail, refundedSubject } from "./order-refunded";
@@ -84,4 +85,8 @@ export function renderAccountMail(view: AccountMailView): Promise<RenderedMail> 
     case "email_changed_notice":
       return renderMail(emailChangedSubject, <EmailChangedNoticeEmail mail={view.mail} />);
   }
+}
+
+export function renderCartReminderMail(mail: CartReminderMail): Promise<RenderedMail> {
+  return renderMail(cartReminderSubject, <CartReminderEmail mail={mail} />);
 }

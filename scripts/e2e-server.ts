@@ -29,6 +29,8 @@ async function main() {
   process.env.MAIL_DIR = `${E2E_DIR}/mail`;
   // The built-in test card provider: a production build refuses it unless asked for.
   process.env.PAYMENTS_TEST_MODE = "1";
+  // Sweeps (idle carts' reminders, say) every few seconds, so a journey sees what they do.
+  process.env.JOBS_SWEEP_SECONDS ||= "3";
   for (const [name, value] of Object.entries(E2E_ADDRESS_LIMITS)) process.env[name] ||= value;
   delete process.env.STRIPE_SECRET_KEY;
   process.env.NEXTAUTH_SECRET ||= E2E_AUTH_SECRET;

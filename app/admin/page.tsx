@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
+import { CartReminderFigures } from "@/components/admin/dashboard/cart-reminder-figures";
 import { OrderHistoryList, TopSellingItems } from "@/components/admin/dashboard/item-lists";
 import { SalesForecastChart, SalesOverviewChart } from "@/components/admin/dashboard/lazy-charts";
 import { LowStockList } from "@/components/admin/dashboard/low-stock-list";
@@ -9,12 +10,17 @@ import { getDashboard } from "@/lib/admin/dashboard";
 import { getLowStock } from "@/lib/admin/low-stock";
 import { toDashboardView } from "@/lib/admin/responses";
 import { adminOrNotFound } from "@/lib/auth/session";
+import { cartReminderFigures, toCartReminderFiguresView } from "@/lib/cart-reminders/dashboard";
 
 /** The dashboard: the past week's figures, from the shop's own orders. */
 export default async function AdminHome() {
   await connection();
   const user = await adminOrNotFound();
-  const [figures, lowStock] = await Promise.all([getDashboard(), getLowStock()]);
+  const [figures, lowStock, reminders] = await Promise.all([
+    getDashboard(),
+    getLowStock(),
+    cartReminderFigures(),
+  ]);
   const dashboard = toDashboardView(figures);
   return (
     <AdminPage title={`Welcome back, ${user.firstName}`} intro="Here is your overview for the past week">
@@ -31,6 +37,9 @@ export default async function AdminHome() {
         </Panel>
         <Panel title="Low stock">
           <LowStockList lowStock={lowStock} />
+        </Panel>
+        <Panel title="Cart reminders">
+          <CartReminderFigures figures={toCartReminderFiguresView(reminders)} />
         </Panel>
         <Panel title="Sales Forecast" wide>
           <SalesForecastChart data={dashboard.salesForecast} />

@@ -7,6 +7,7 @@ import {
   type TokenBody,
 } from "@/lib/accounts/contract";
 import type { LoginRequest, PasswordChangeRequest, SignupRequest } from "@/lib/auth/schemas";
+import { CART_REMINDERS_UNSUBSCRIBE_PATH } from "@/lib/cart-reminders/contract";
 
 // The browser's calls to /auth. Each sets or clears the session cookie itself; the token in
 // their answers is for API clients, so the browser does not read it.
@@ -49,6 +50,13 @@ export async function confirmEmailChange(body: TokenBody): Promise<void> {
 
 export async function verifyEmail(body: TokenBody): Promise<void> {
   await apiRequest("/auth/verify-email", { method: "POST", body });
+}
+
+/** A cart reminder's unsubscribe link: the token travels in the address, as a mail program's one click sends it. */
+export async function stopCartReminders({ token }: TokenBody): Promise<void> {
+  await apiRequest(`${CART_REMINDERS_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`, {
+    method: "POST",
+  });
 }
 
 export async function resendVerification(): Promise<void> {

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiErrorMessage } from "@/components/http/api-error-message";
-import { confirmEmailChange, verifyEmail } from "./account-api";
+import { confirmEmailChange, stopCartReminders, verifyEmail } from "./account-api";
 
 const ACTIONS = {
   email_change: {
@@ -18,6 +18,11 @@ const ACTIONS = {
     call: verifyEmail,
     button: "Confirm my address",
     done: "Thank you: your e-mail address is confirmed.",
+  },
+  cart_reminders_off: {
+    call: stopCartReminders,
+    button: "Stop cart reminders",
+    done: "You will get no more cart reminders. You can turn them back on in your profile.",
   },
 } as const;
 

@@ -1,5 +1,10 @@
 import { apiRequest } from "@/components/http/api-request";
 import {
+  CART_REMINDERS_PATH,
+  cartReminderPreferenceSchema,
+  type CartReminderPreference,
+} from "@/lib/cart-reminders/contract";
+import {
   addressPath,
   addressesPath,
   profileSchema,
@@ -39,3 +44,12 @@ export async function deleteAddress(userName: string, id: number): Promise<void>
 
 /** The query key of a user's address book, shared by the profile and the checkout. */
 export const addressesKey = (userName: string) => ["addresses", userName.toLowerCase()] as const;
+
+/** Turns the signed-in shopper's cart reminders on or off. */
+export function setCartReminders(enabled: boolean): Promise<CartReminderPreference> {
+  return apiRequest(CART_REMINDERS_PATH, {
+    method: "PUT",
+    body: { enabled },
+    schema: cartReminderPreferenceSchema,
+  });
+}

@@ -6,11 +6,13 @@ import { getProductItem, getProductItems } from "@/lib/catalog/read/product-item
 import type { ProductItem } from "@/lib/catalog/contract/types";
 import { BadRequestError, NotFoundError } from "@/lib/errors";
 import { times } from "@/lib/money/money";
+import { markCartChanged } from "./changed";
 import { quantityLimit, quantityProblem } from "./rules";
 import type { CartLine, CartLineInput } from "./types";
 
 // The signed-in cart, on the server. Every query is scoped to the user: another customer's
 // line id simply does not exist (404). Prices always come from the catalogue, never the client.
+// Every write notes the change on the user in its transaction (markCartChanged): cart reminders.
 
 type LineRow = { id: number; productItemId: number; quantity: number };
 
@@ -74,16 +76,20 @@ export async function addToCart(
   if (problem) throw new BadRequestError(problem);
 
   const db = await getDb();
-  // One statement, so two tabs adding at once cannot push a line past its limit.
-  const [row] = await db
-    .insert(cartLines)
-    .values({ userId, productItemId, quantity })
-    .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.productItemId],
-      set: { quantity: sql`${existingQuantity} + excluded."quantity"`, updatedAt: sql`now()` },
-      setWhere: sql`${existingQuantity} + excluded."quantity" <= ${quantityLimit(item.stock)}`,
-    })
-    .returning(lineColumns);
+  const row = await db.transaction(async (tx) => {
+    // One statement, so two tabs adding at once cannot push a line past its limit.
+    const [upserted] = await tx
+      .insert(cartLines)
+      .values({ userId, productItemId, quantity })
+      .onConflictDoUpdate({
+        target: [cartLines.userId, cartLines.productItemId],
+        set: { quantity: sql`${existingQuantity} + excluded."quantity"`, updatedAt: sql`now()` },
+        setWhere: sql`${existingQuantity} + excluded."quantity" <= ${quantityLimit(item.stock)}`,
+      })
+      .returning(lineColumns);
+    if (upserted) await markCartChanged(tx, userId);
+    return upserted;
+  });
   if (row) return toCartLine(row, item);
 
   const [existing] = await db
@@ -103,21 +109,29 @@ export async function updateCartLine(userId: number, lineId: number, quantity: n
   const item = await requireItem(line.productItemId);
   const problem = quantityProblem(quantity, item.stock);
   if (problem) throw new BadRequestError(problem);
-  const [row] = await db
-    .update(cartLines)
-    .set({ quantity, updatedAt: sql`now()` })
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
-    .returning(lineColumns);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(cartLines)
+      .set({ quantity, updatedAt: sql`now()` })
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+      .returning(lineColumns);
+    if (updated) await markCartChanged(tx, userId);
+    return updated;
+  });
   if (!row) throw new NotFoundError("Cart line not found");
   return toCartLine(row, item);
 }
 
 export async function removeCartLine(userId: number, lineId: number): Promise<void> {
   const db = await getDb();
-  const deleted = await db
-    .delete(cartLines)
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
-    .returning({ id: cartLines.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(cartLines)
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+      .returning({ id: cartLines.id });
+    if (rows.length > 0) await markCartChanged(tx, userId);
+    return rows;
+  });
   if (deleted.length === 0) throw new NotFoundError("Cart line not found");
 }
 
@@ -134,9 +148,11 @@ export async function mergeIntoCart(userId: number, lines: readonly CartLineInpu
 
   const db = await getDb();
   await db.transaction(async (tx) => {
+    let changed = false;
     for (const [productItemId, quantity] of wanted) {
       const limit = quantityLimit(items.get(productItemId)?.stock ?? 0);
       if (limit === 0) continue;
+      changed = true;
       await tx
         .insert(cartLines)
         .values({ userId, productItemId, quantity: Math.min(quantity, limit) })
@@ -145,6 +161,7 @@ export async function mergeIntoCart(userId: number, lines: readonly CartLineInpu
           set: { quantity: sql`least(${existingQuantity} + ${quantity}, ${limit})`, updatedAt: sql`now()` },
         });
     }
+    if (changed) await markCartChanged(tx, userId);
   });
   return listCart(userId);
 }

@@ -4,3 +4,4 @@ import "server-only";
 import "@/lib/mail/send-job";
 import "@/lib/orders/jobs";
 import "@/lib/accounts/mail-job";
+import "@/lib/cart-reminders/jobs";

@@ -3,7 +3,14 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe on mail a recipient may opt out of. */
+  headers?: Record<string, string>;
+};
 
 export const DEFAULT_MAIL_DIR = ".data/mail";
 

@@ -1,12 +1,11 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { authSecret } from "@/lib/auth/config";
+import { signatureMatches, signMessage } from "@/lib/crypto/signature";
 import { guestOrderLinkSchema, linkQuery, type GuestOrderLink } from "./guest-link-contract";
 import { siteUrl } from "@/lib/site";
 
-// Signed proofs about one guest order, HMAC-SHA256 with the session secret. Each signature
-// covers what it is for, the order and its end, so a link cannot serve as a checkout cookie,
-// another order's proof, or a later one's. Nothing is stored: changing the secret ends them all.
+// Signed proofs about one guest order (lib/crypto/signature.ts). Each signature covers what it
+// is for, the order and its end, so a link cannot serve as a checkout cookie, another order's
+// proof, or a later one's.
 
 /** What a proof lets its holder do: see the order ("order"), or carry on paying it ("checkout"). */
 export type GuestProofPurpose = "order" | "checkout";
@@ -16,13 +15,12 @@ export { guestOrderLinkSchema, linkQuery, type GuestOrderLink };
 
 export const GUEST_LINK_SECONDS = 30 * 24 * 60 * 60;
 
-function mac(purpose: GuestProofPurpose, orderId: number, expiresAt: number): Buffer {
-  return createHmac("sha256", authSecret()).update(`guest-${purpose}:${orderId}:${expiresAt}`).digest();
-}
+const message = (purpose: GuestProofPurpose, orderId: number, expiresAt: number) =>
+  `guest-${purpose}:${orderId}:${expiresAt}`;
 
 /** The signature of `orderId` until `expiresAt` (seconds since the epoch), base64url. */
 export function sign(orderId: number, expiresAt: number, purpose: GuestProofPurpose = "order"): string {
-  return mac(purpose, orderId, expiresAt).toString("base64url");
+  return signMessage(message(purpose, orderId, expiresAt));
 }
 
 /** True when `sig` was made by `sign` for this order and purpose and has not expired. */
@@ -34,11 +32,7 @@ export function verify(
   now = Date.now(),
 ): boolean {
   if (!Number.isSafeInteger(orderId) || !Number.isSafeInteger(expiresAt) || expiresAt * 1000 <= now) return false;
-  // Compared as text, not decoded bytes: base64url's last character carries unused bits, so
-  // several spellings decode to the same bytes, and only the one `sign` writes is the signature.
-  const given = Buffer.from(sig);
-  const expected = Buffer.from(sign(orderId, expiresAt, purpose));
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return signatureMatches(message(purpose, orderId, expiresAt), sig);
 }
 
 /** A fresh link proof for the order, valid GUEST_LINK_SECONDS. */

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { cartLines, orders, paymentEvents, productItems } from "@/db/schema";
+import { markCartChanged } from "@/lib/cart/changed";
 import { revalidateProductPages } from "@/lib/catalog/cache";
 import { redeemDiscount } from "@/lib/discounts/redeem";
 import { queueOrderMail } from "@/lib/mail/queue";
@@ -115,10 +116,12 @@ async function markPaid(tx: Db, order: OrderRow, eventId: string | undefined): P
   });
   if (order.userId !== null) {
     const itemIds = (await linesOf(tx, order.id)).flatMap((line) => line.productItemId ?? []);
-    if (itemIds.length > 0)
+    if (itemIds.length > 0) {
       await tx
         .delete(cartLines)
         .where(and(eq(cartLines.userId, order.userId), inArray(cartLines.productItemId, itemIds)));
+      await markCartChanged(tx, order.userId);
+    }
   }
   await queueOrderMail(tx, { kind: "confirmation", orderId: order.id });
   return { result: "paid", order: paid, productIds };

@@ -39,6 +39,7 @@ for (const [name, path] of [
   ["forgot password", "/forgot-password"],
   ["reset password", "/reset-password?token=not-a-real-one"],
   ["confirm e-mail", "/verify-email?token=not-a-real-one"],
+  ["stop cart reminders", "/unsubscribe?token=not-a-real-one"],
   ["empty cart", "/cart"],
 ] as const) {
   test(`${name}: no axe violations (target-size included), no 404 in the console`, async ({ page }) => {

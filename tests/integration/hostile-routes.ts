@@ -63,6 +63,8 @@ import * as userAddresses from "@/app/api/user/[userName]/addresses/route";
 import * as user from "@/app/api/user/[userName]/route";
 import * as userList from "@/app/api/user/route";
 import * as variation from "@/app/api/variation/route";
+import * as accountCartReminders from "@/app/api/account/cart-reminders/route";
+import * as accountCartRemindersUnsubscribe from "@/app/api/account/cart-reminders/unsubscribe/route";
 import * as accountGuestOrders from "@/app/api/account/guest-orders/route";
 import * as emailChange from "@/app/auth/email-change/route";
 import * as emailChangeConfirm from "@/app/auth/email-change/confirm/route";
@@ -71,9 +73,11 @@ import * as login from "@/app/auth/login/route";
 import * as logout from "@/app/auth/logout/route";
 import * as password from "@/app/auth/password/route";
 import * as resetPassword from "@/app/auth/reset-password/route";
+import * as returnToCart from "@/app/auth/return-to-cart/route";
 import * as signup from "@/app/auth/signup/route";
 import * as verifyEmail from "@/app/auth/verify-email/route";
 import * as verifyEmailResend from "@/app/auth/verify-email/resend/route";
+import { unsubscribeToken } from "@/lib/cart-reminders/links";
 
 // Every route handler of /api and /auth with what a well-meaning client would send it, which the
 // hostile-input properties then bend. next-auth's catch-all, the Stripe webhook and the admin's
@@ -424,6 +428,14 @@ export function routeCases(known: KnownRows): RouteCase[] {
     ],
     ["/auth/logout", logout, {}],
     ["/api/account/guest-orders", accountGuestOrders, {}],
+    ["/api/account/cart-reminders", accountCartReminders, { body: { enabled: true } }],
+    // The customer's own link: reminders off, again and again (the body is never read).
+    [
+      "/api/account/cart-reminders/unsubscribe",
+      accountCartRemindersUnsubscribe,
+      { query: { keys: ["token"], valid: { token: unsubscribeToken(known.customerId) } } },
+    ],
+    ["/auth/return-to-cart", returnToCart, {}],
     [
       "/auth/email-change",
       emailChange,

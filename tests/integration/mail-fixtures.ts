@@ -18,7 +18,15 @@ export async function runJobs(): Promise<number> {
   return runDueJobs(500);
 }
 
-export type ReceivedMail = { file: string; to: string; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The message's headers, by lower-case name. */
+  headers: Map<string, string>;
+};
 
 function headersOf(block: string): Map<string, string> {
   const unfolded = block.replace(/\r?\n[ \t]+/g, " ");
@@ -65,7 +73,14 @@ function split(raw: string): [string, string] {
 function parse(file: string, raw: string): ReceivedMail {
   const [head, body] = split(raw);
   const headers = headersOf(head);
-  const mail: ReceivedMail = { file, to: headers.get("to") ?? "", subject: decodeWords(headers.get("subject") ?? ""), text: "", html: "" };
+  const mail: ReceivedMail = {
+    file,
+    to: headers.get("to") ?? "",
+    subject: decodeWords(headers.get("subject") ?? ""),
+    text: "",
+    html: "",
+    headers,
+  };
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get("content-type") ?? "")?.[1];
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
   for (const part of parts) {

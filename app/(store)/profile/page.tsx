@@ -4,10 +4,12 @@ import { AccountEmailSection } from "@/components/account/account-email-section"
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { OrderHistory } from "@/components/orders/order-history";
 import { AddressBook } from "@/components/profile/address-book";
+import { CartRemindersToggle } from "@/components/profile/cart-reminders-toggle";
 import { ProfileDetailsForm } from "@/components/profile/profile-details-form";
 import { PageContainer } from "@/components/store/page-container";
 import { CardSection } from "@/components/ui/card";
 import { getCurrentUser } from "@/lib/auth/session";
+import { cartRemindersEnabled } from "@/lib/cart-reminders/preferences";
 import { listOrdersForUser } from "@/lib/orders/history";
 import { toOrderSummaryResponse } from "@/lib/orders/responses";
 import { listAddresses } from "@/lib/users/addresses";
@@ -19,10 +21,11 @@ export const metadata: Metadata = { title: "Profile", robots: { index: false, fo
 export default async function ProfilePage() {
   const session = await getCurrentUser();
   if (!session) redirect(`/login?callbackUrl=${encodeURIComponent("/profile")}`);
-  const [user, orders, addresses] = await Promise.all([
+  const [user, orders, addresses, cartReminders] = await Promise.all([
     findUserById(session.id),
     listOrdersForUser(session.id),
     listAddresses(session.id),
+    cartRemindersEnabled(session.id),
   ]);
   const details: [string, string][] = [
     ["Username", session.username],
@@ -54,6 +57,12 @@ export default async function ProfilePage() {
           <div className="mt-8">
             <AccountEmailSection userId={session.id} />
           </div>
+          <section aria-labelledby="profile-emails" className="mt-8">
+            <h2 id="profile-emails" className="mb-4 text-lg font-semibold text-neutral-900">
+              E-mails from the shop
+            </h2>
+            <CartRemindersToggle initialEnabled={cartReminders} />
+          </section>
           <h2 className="mt-8 text-lg font-semibold text-neutral-900">Change password</h2>
           <div className="mt-4">
             <ChangePasswordForm />

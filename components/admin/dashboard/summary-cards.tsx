@@ -4,7 +4,8 @@ import type { Figure } from "@/lib/admin/dashboard";
 import type { DashboardView } from "@/lib/admin/responses";
 import { formatPrice } from "@/lib/money/format";
 
-function Change({ change }: { change: number | null }) {
+/** A figure's change from the week before, or that there is none to compare with. */
+export function Change({ change }: { change: number | null }) {
   if (change === null) return <p className="mt-1 text-xs text-neutral-600">No earlier week to compare</p>;
   const up = change >= 0;
   const Icon = up ? TrendingUp : TrendingDown;

@@ -10,6 +10,7 @@ import { CardSection } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import {
+  MAX_CART_REMINDER_HOURS,
   MAX_CHECKOUT_EXPIRY_HOURS,
   MAX_LOW_STOCK_THRESHOLD,
   shopSettingsSchema,
@@ -25,7 +26,7 @@ function wholeNumber(text: string, min: number, max: number): number | null {
 }
 
 /**
- * The shop's settings, one section per concern (stock, checkout; shipping, tax and the like later),
+ * The shop's settings, one section per concern (stock, checkout, cart reminders; shipping, tax and the like later),
  * saved together with PATCH /api/admin/settings.
  */
 export function SettingsForm({ initial }: { initial: ShopSettings }) {
@@ -33,6 +34,7 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
   const router = useRouter();
   const [threshold, setThreshold] = useState(String(initial.lowStockThreshold));
   const [expiry, setExpiry] = useState(String(initial.checkoutExpiryHours));
+  const [reminder, setReminder] = useState(String(initial.cartReminderHours));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -48,16 +50,22 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
       setError(`Abandoned checkouts: enter a whole number of hours from 1 to ${MAX_CHECKOUT_EXPIRY_HOURS}`);
       return;
     }
+    const cartReminderHours = wholeNumber(reminder, 1, MAX_CART_REMINDER_HOURS);
+    if (cartReminderHours === null) {
+      setError(`Cart reminders: enter a whole number of hours from 1 to ${MAX_CART_REMINDER_HOURS}`);
+      return;
+    }
     setError(null);
     setSaving(true);
     try {
       const saved = await apiRequest("/api/admin/settings", {
         method: "PATCH",
-        body: { lowStockThreshold, checkoutExpiryHours },
+        body: { lowStockThreshold, checkoutExpiryHours, cartReminderHours },
         schema: shopSettingsSchema,
       });
       setThreshold(String(saved.lowStockThreshold));
       setExpiry(String(saved.checkoutExpiryHours));
+      setReminder(String(saved.cartReminderHours));
       toast.success("Settings saved");
       router.refresh();
     } catch (failure) {
@@ -92,6 +100,18 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
           onChange={(event) => setExpiry(event.target.value)}
           aria-invalid={error ? true : undefined}
           note="A checkout left unpaid this long is abandoned: its payment is cancelled, the order expires and leaves the active lists."
+        />
+      </CardSection>
+      <CardSection title="Cart reminders" headingId={`${id}-cart-reminders`} headingSize="base" headingClassName="mb-4" raised className="p-5">
+        <TextField
+          id={`${id}-cart-reminder-hours`}
+          label="Remind shoppers of an idle cart after (hours)"
+          inputMode="numeric"
+          className="max-w-48"
+          value={reminder}
+          onChange={(event) => setReminder(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          note="A signed-in shopper whose cart stays unchanged this long gets one e-mail with a link back to it (unless they turned reminders off)."
         />
       </CardSection>
       {error && <Alert tone="error">{error}</Alert>}
