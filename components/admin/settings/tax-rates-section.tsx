@@ -21,12 +21,12 @@ import { CountrySelect } from "./country-select";
 import { fetchTaxRates, removeTaxRate, setTaxRate, TAX_RATES_KEY } from "./settings-api";
 import { useSettingsWrite } from "./use-settings-write";
 
-const RATE_TEXT = new RegExp(`^\\d{1,3}(\\.\\d{1,${TAX_RATE_DECIMALS}})?$`);
+const TAX_RATE_TEXT = new RegExp(`^\\d{1,3}(\\.\\d{1,${TAX_RATE_DECIMALS}})?$`);
 
 /** A rate in percent as typed ("10", "7.125"), or NaN. */
 function rateOf(text: string): number {
   const value = text.trim();
-  return RATE_TEXT.test(value) && Number(value) <= MAX_TAX_RATE ? Number(value) : Number.NaN;
+  return TAX_RATE_TEXT.test(value) && Number(value) <= MAX_TAX_RATE ? Number(value) : Number.NaN;
 }
 
 type Dialog = { kind: "set"; rate?: TaxRate } | { kind: "remove"; rate: TaxRate };
