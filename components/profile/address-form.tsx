@@ -5,12 +5,10 @@ import { AddressFields } from "@/components/checkout/address-fields";
 import { isAddressComplete } from "@/components/checkout/address-rules";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CountrySelect } from "@/components/location/country-select";
 import { Checkbox } from "@/components/ui/checkbox";
-import { inputClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { countryName } from "@/lib/location/countries";
-import { PAYMENT_COUNTRIES } from "@/lib/money/currency";
 import type { ShippingAddress } from "@/lib/orders/schemas";
 import type { SavedAddressRequest } from "@/lib/users/contract";
 
@@ -50,22 +48,13 @@ export function AddressForm({ initial, isDefault, submitLabel, onSubmit, onCance
       className="mt-4 grid gap-4 sm:grid-cols-2"
       aria-describedby={error ? `${id}-error` : undefined}
     >
-      <div className="sm:col-span-2">
-        <Label htmlFor={`${id}-country`}>Country</Label>
-        <select
-          id={`${id}-country`}
-          className={`${inputClasses} mt-1`}
-          value={address.country}
-          disabled={saving}
-          onChange={(event) => setAddress({ ...address, country: event.target.value })}
-        >
-          {PAYMENT_COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {countryName(code)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountrySelect
+        id={`${id}-country`}
+        className="sm:col-span-2"
+        value={address.country}
+        disabled={saving}
+        onChange={(country) => setAddress({ ...address, country })}
+      />
       <AddressFields idPrefix={id} address={address} onChange={setAddress} disabled={saving} section="" />
       {!isDefault && (
         <div className="flex items-center gap-2 sm:col-span-2">

@@ -4,9 +4,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { z } from "zod";
 import { apiRequest } from "@/components/http/api-request";
-import { apiErrorMessage } from "@/components/http/api-error-message";
+import { LoadError } from "@/components/query/load-error";
 import { withQueryScope } from "@/components/query/query-scope";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -72,12 +71,11 @@ function ProductHistoryContent({ productId }: { productId: number }) {
           <Skeleton className="h-14 w-full" />
         </div>
       ) : history.isError ? (
-        <Alert tone="error">
-          {apiErrorMessage(history.error, "The history could not be loaded")}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          error={history.error}
+          fallback="The history could not be loaded"
+          onRetry={() => void history.refetch()}
+        />
       ) : history.data.entries.length === 0 ? (
         <p className="text-sm text-neutral-600">No changes recorded for this product yet.</p>
       ) : (

@@ -2,12 +2,10 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiErrorMessage } from "@/components/http/api-error-message";
+import { LoadError } from "@/components/query/load-error";
 import { withQueryScope } from "@/components/query/query-scope";
 import type { AdminCategory } from "@/lib/catalog/contract/categories";
 import { AddCategoryDialog } from "../add-product/add-category-dialog";
@@ -79,12 +77,11 @@ function CategoryManagerContent() {
     );
   if (tree.isError)
     return (
-      <Alert tone="error">
-        {apiErrorMessage(tree.error, "The categories could not be loaded")}{" "}
-        <Button variant="link" className="h-auto p-0" onClick={() => void tree.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        error={tree.error}
+        fallback="The categories could not be loaded"
+        onRetry={() => void tree.refetch()}
+      />
     );
 
   const category = selected ? findCategory(tree.data, selected) : undefined;

@@ -1,10 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiErrorMessage } from "@/components/http/api-error-message";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/query/load-error";
 import type { AdminCategory } from "@/lib/catalog/contract/categories";
 import { ADMIN_CATEGORIES_KEY, fetchAdminCategories } from "../categories/categories-api";
 
@@ -107,12 +105,7 @@ export function CategoryChecklist({ id, legend, value, onChange, disabled, inval
             <Skeleton className="h-4 w-3/5" />
           </div>
         ) : tree.isError ? (
-          <Alert tone="error">
-            {apiErrorMessage(tree.error, "The categories could not be loaded")}{" "}
-            <Button variant="link" className="h-auto p-0" onClick={() => void tree.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError error={tree.error} fallback="The categories could not be loaded" onRetry={() => void tree.refetch()} />
         ) : tree.data.length === 0 ? (
           <p className="text-sm text-neutral-600">The shop has no categories yet.</p>
         ) : (

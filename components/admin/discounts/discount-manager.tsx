@@ -5,8 +5,8 @@ import { Plus } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { apiErrorMessage } from "@/components/http/api-error-message";
+import { LoadError } from "@/components/query/load-error";
 import { withQueryScope } from "@/components/query/query-scope";
-import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/input";
 import { Pagination } from "@/components/ui/pagination";
@@ -100,12 +100,7 @@ function DiscountManagerContent({ q, page }: DiscountListParams) {
           <Skeleton className="h-14 w-full" />
         </div>
       ) : list.isError ? (
-        <Alert tone="error">
-          {apiErrorMessage(list.error, "The discount codes could not be loaded.")}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError error={list.error} fallback="The discount codes could not be loaded." onRetry={() => void list.refetch()} />
       ) : list.data.results.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-neutral-300 p-10 text-center text-neutral-600">
           {q ? (

@@ -4,6 +4,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
+import { LoadError } from "@/components/query/load-error";
 import { withQueryScope } from "@/components/query/query-scope";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -279,12 +280,7 @@ function ExchangeRatesContent() {
           ))}
         </div>
       ) : rates.isError ? (
-        <Alert tone="error">
-          {apiErrorMessage(rates.error, "The exchange rates could not be loaded.")}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => void rates.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError error={rates.error} fallback="The exchange rates could not be loaded." onRetry={() => void rates.refetch()} />
       ) : (
         <>
           {noneSet && <Alert>No rate is set: every shopper pays the {BASE_CURRENCY} number.</Alert>}

@@ -2,17 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { apiErrorMessage } from "@/components/http/api-error-message";
 import { FormDialog } from "@/components/admin/items/form-dialog";
+import { CountrySelect } from "@/components/location/country-select";
+import { useDialogWrite } from "@/components/admin/use-dialog-write";
 import { withQueryScope } from "@/components/query/query-scope";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { CardSection } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { MoneyInput } from "@/components/ui/money-input";
-import { Skeleton } from "@/components/ui/skeleton";
-import { TableHead } from "@/components/ui/table-head";
 import { TextField } from "@/components/ui/text-field";
 import { countryName } from "@/lib/location/countries";
 import { currencyForCountry, PAYMENT_COUNTRIES } from "@/lib/money/currency";
@@ -26,7 +22,6 @@ import {
   type ShippingMethodResponse,
   type UpdateShippingMethodRequest,
 } from "@/lib/shipping/contract";
-import { CountrySelect } from "./country-select";
 import {
   createShippingMethod,
   deleteShippingMethod,
@@ -34,7 +29,7 @@ import {
   SHIPPING_METHODS_KEY,
   updateShippingMethod,
 } from "./settings-api";
-import { useSettingsWrite } from "./use-settings-write";
+import { ConfirmRemoveDialog, RowActions, SettingsListSection, SettingsTable } from "./settings-list";
 
 /** An amount as typed ("10", "10.50"), or NaN; empty is `empty`. */
 function amountOf(text: string, empty: number | null = Number.NaN): number | null {
@@ -67,7 +62,7 @@ function MethodDialog({ method, onClose }: { method?: ShippingMethodResponse; on
   const [freeAbove, setFreeAbove] = useState(method?.freeAbove != null ? decimalText(method.freeAbove) : "");
   const [position, setPosition] = useState(method ? String(method.position) : "");
   const [active, setActive] = useState(method?.active ?? true);
-  const write = useSettingsWrite(SHIPPING_METHODS_KEY, onClose);
+  const write = useDialogWrite(SHIPPING_METHODS_KEY, onClose);
 
   const currency = currencyForCountry(country);
   const priceValue = amountOf(price);
@@ -174,29 +169,6 @@ function MethodDialog({ method, onClose }: { method?: ShippingMethodResponse; on
   );
 }
 
-function DeleteMethodDialog({ method, onClose }: { method: ShippingMethodResponse; onClose: () => void }) {
-  const write = useSettingsWrite(SHIPPING_METHODS_KEY, onClose);
-  return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Delete ${methodLabel(method)}?`}
-      description="Shoppers can no longer choose it. Orders already placed keep its name and price."
-      submitLabel="Delete"
-      submitVariant="danger"
-      busy={write.busy}
-      problem={write.problem}
-      onSubmit={() =>
-        void write.run(
-          () => deleteShippingMethod(method.id),
-          `Delivery method ${method.name} deleted`,
-          "The delivery method could not be deleted",
-        )
-      }
-    />
-  );
-}
-
 function MethodsTable({
   methods,
   onEdit,
@@ -207,50 +179,31 @@ function MethodsTable({
   onDelete: (method: ShippingMethodResponse) => void;
 }) {
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="w-full text-left text-sm" aria-labelledby="settings-shipping">
-        <TableHead
-          columns={["Country", "Name", "Price", "Free above", "Status", "Actions"]}
-          cellClassName="px-3 py-2"
-        />
-        <tbody className="divide-y divide-neutral-100">
-          {methods.map((method) => (
-            <tr key={method.id}>
-              <td className="px-3 py-2">{countryName(method.country)}</td>
-              <th scope="row" className="px-3 py-2 font-medium">
-                {method.name}
-              </th>
-              <td className="px-3 py-2 tabular-nums">{priceText(method.price, method)}</td>
-              <td className="px-3 py-2 tabular-nums">
-                {method.freeAbove === null ? "Never" : priceText(method.freeAbove, method)}
-              </td>
-              <td className="px-3 py-2">{method.active ? "Active" : "Inactive"}</td>
-              <td className="px-3 py-2">
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => onEdit(method)}
-                    aria-label={`Edit ${methodLabel(method)}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-700"
-                    onClick={() => onDelete(method)}
-                    aria-label={`Delete ${methodLabel(method)}`}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SettingsTable
+      labelledBy="settings-shipping"
+      columns={["Country", "Name", "Price", "Free above", "Status", "Actions"]}
+    >
+      {methods.map((method) => (
+        <tr key={method.id}>
+          <td className="px-3 py-2">{countryName(method.country)}</td>
+          <th scope="row" className="px-3 py-2 font-medium">
+            {method.name}
+          </th>
+          <td className="px-3 py-2 tabular-nums">{priceText(method.price, method)}</td>
+          <td className="px-3 py-2 tabular-nums">
+            {method.freeAbove === null ? "Never" : priceText(method.freeAbove, method)}
+          </td>
+          <td className="px-3 py-2">{method.active ? "Active" : "Inactive"}</td>
+          <RowActions
+            editLabel={`Edit ${methodLabel(method)}`}
+            onEdit={() => onEdit(method)}
+            removeText="Delete"
+            removeLabel={`Delete ${methodLabel(method)}`}
+            onRemove={() => onDelete(method)}
+          />
+        </tr>
+      ))}
+    </SettingsTable>
   );
 }
 
@@ -263,63 +216,57 @@ function ShippingMethodsContent() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
-  let body;
-  if (methods.isPending) body = <Skeleton className="mt-4 h-24 w-full" />;
-  else if (methods.isError)
-    body = (
-      <Alert tone="error" className="mt-4">
-        {apiErrorMessage(methods.error, "The delivery methods could not be loaded")}{" "}
-        <Button variant="link" className="h-auto p-0" onClick={() => void methods.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  else if (methods.data.length === 0)
-    body = <p className="mt-4 text-sm text-neutral-600">{NO_SHIPPING_METHODS}</p>;
-  else {
-    const served = new Set(methods.data.filter((method) => method.active).map((method) => method.country));
-    const unserved = PAYMENT_COUNTRIES.filter((country) => !served.has(country)).map(countryName);
-    body = (
-      <>
-        <MethodsTable
-          methods={methods.data}
-          onEdit={(method) => setDialog({ kind: "edit", method })}
-          onDelete={(method) => setDialog({ kind: "delete", method })}
-        />
-        {unserved.length > 0 && (
-          <p className="mt-3 text-xs text-neutral-600">
-            Without an active method, the cart shows Delivery &apos;TBD&apos;: {unserved.join(", ")}.
-          </p>
-        )}
-      </>
-    );
-  }
-
   return (
-    <CardSection
+    <SettingsListSection
       title="Delivery methods"
       headingId="settings-shipping"
-      headingSize="base"
-      raised
-      className="max-w-4xl p-5"
-      aria-busy={methods.isPending || undefined}
-    >
-      <div className="mt-1 flex flex-wrap items-start justify-between gap-3">
-        <p className="max-w-xl text-sm text-neutral-600">
+      intro={
+        <>
           What delivery costs in each country the shop sells to, in that country&apos;s currency, and from
           which order amount it is free.
-        </p>
-        <Button variant="secondary" onClick={() => setDialog({ kind: "add" })}>
-          Add delivery method
-        </Button>
-      </div>
-      {body}
+        </>
+      }
+      addLabel="Add delivery method"
+      onAdd={() => setDialog({ kind: "add" })}
+      list={methods}
+      loadFallback="The delivery methods could not be loaded"
+      empty={NO_SHIPPING_METHODS}
+      render={(rows) => {
+        const served = new Set(rows.filter((method) => method.active).map((method) => method.country));
+        const unserved = PAYMENT_COUNTRIES.filter((country) => !served.has(country)).map(countryName);
+        return (
+          <>
+            <MethodsTable
+              methods={rows}
+              onEdit={(method) => setDialog({ kind: "edit", method })}
+              onDelete={(method) => setDialog({ kind: "delete", method })}
+            />
+            {unserved.length > 0 && (
+              <p className="mt-3 text-xs text-neutral-600">
+                Without an active method, the cart shows Delivery &apos;TBD&apos;: {unserved.join(", ")}.
+              </p>
+            )}
+          </>
+        );
+      }}
+    >
       {dialog?.kind === "add" && <MethodDialog onClose={close} />}
       {dialog?.kind === "edit" && (
         <MethodDialog key={dialog.method.id} method={dialog.method} onClose={close} />
       )}
-      {dialog?.kind === "delete" && <DeleteMethodDialog method={dialog.method} onClose={close} />}
-    </CardSection>
+      {dialog?.kind === "delete" && (
+        <ConfirmRemoveDialog
+          title={`Delete ${methodLabel(dialog.method)}?`}
+          description="Shoppers can no longer choose it. Orders already placed keep its name and price."
+          submitLabel="Delete"
+          queryKey={SHIPPING_METHODS_KEY}
+          onClose={close}
+          remove={() => deleteShippingMethod(dialog.method.id)}
+          success={`Delivery method ${dialog.method.name} deleted`}
+          fallback="The delivery method could not be deleted"
+        />
+      )}
+    </SettingsListSection>
   );
 }
 

@@ -2,24 +2,19 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { apiErrorMessage } from "@/components/http/api-error-message";
 import { FormDialog } from "@/components/admin/items/form-dialog";
+import { CountrySelect } from "@/components/location/country-select";
+import { useDialogWrite } from "@/components/admin/use-dialog-write";
 import { withQueryScope } from "@/components/query/query-scope";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { CardSection } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
-import { TableHead } from "@/components/ui/table-head";
 import { TextField } from "@/components/ui/text-field";
 import { countryName } from "@/lib/location/countries";
 import { PAYMENT_COUNTRIES } from "@/lib/money/currency";
 import { taxLabel } from "@/lib/orders/breakdown";
 import { MAX_TAX_RATE, NO_TAX_RATES, TAX_RATE_DECIMALS, type TaxRate } from "@/lib/tax/contract";
-import { CountrySelect } from "./country-select";
 import { fetchTaxRates, removeTaxRate, setTaxRate, TAX_RATES_KEY } from "./settings-api";
-import { useSettingsWrite } from "./use-settings-write";
+import { ConfirmRemoveDialog, RowActions, SettingsListSection, SettingsTable } from "./settings-list";
 
 const TAX_RATE_TEXT = new RegExp(`^\\d{1,3}(\\.\\d{1,${TAX_RATE_DECIMALS}})?$`);
 
@@ -39,7 +34,7 @@ function RateDialog({ rate, taken, onClose }: { rate?: TaxRate; taken: string[];
   );
   const [text, setText] = useState(rate ? String(rate.rate) : "");
   const [inclusive, setInclusive] = useState(rate?.inclusive ?? true);
-  const write = useSettingsWrite(TAX_RATES_KEY, onClose);
+  const write = useDialogWrite(TAX_RATES_KEY, onClose);
   const value = rateOf(text);
   const valid = Number.isFinite(value);
   const label = taxLabel(country, valid ? value : 1);
@@ -98,30 +93,6 @@ function RateDialog({ rate, taken, onClose }: { rate?: TaxRate; taken: string[];
   );
 }
 
-function RemoveRateDialog({ rate, onClose }: { rate: TaxRate; onClose: () => void }) {
-  const write = useSettingsWrite(TAX_RATES_KEY, onClose);
-  const name = countryName(rate.country);
-  return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Remove the tax of ${name}?`}
-      description={`Orders shipped to ${name} then carry no tax. Orders already placed keep theirs.`}
-      submitLabel="Remove"
-      submitVariant="danger"
-      busy={write.busy}
-      problem={write.problem}
-      onSubmit={() =>
-        void write.run(
-          () => removeTaxRate(rate.country),
-          `Tax of ${name} removed`,
-          "The tax rate could not be removed",
-        )
-      }
-    />
-  );
-}
-
 /** The tax rate of each country: the list, and setting, changing and removing them. */
 function TaxRatesContent() {
   const rates = useQuery({ queryKey: TAX_RATES_KEY, queryFn: ({ signal }) => fetchTaxRates(signal) });
@@ -129,89 +100,62 @@ function TaxRatesContent() {
   const close = () => setDialog(null);
   const taken = rates.data?.map((rate) => rate.country) ?? [];
 
-  let body;
-  if (rates.isPending) body = <Skeleton className="mt-4 h-24 w-full" />;
-  else if (rates.isError)
-    body = (
-      <Alert tone="error" className="mt-4">
-        {apiErrorMessage(rates.error, "The tax rates could not be loaded")}{" "}
-        <Button variant="link" className="h-auto p-0" onClick={() => void rates.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  else if (rates.data.length === 0) body = <p className="mt-4 text-sm text-neutral-600">{NO_TAX_RATES}</p>;
-  else
-    body = (
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm" aria-labelledby="settings-tax">
-          <TableHead columns={["Country", "Tax", "Rate", "Prices", "Actions"]} cellClassName="px-3 py-2" />
-          <tbody className="divide-y divide-neutral-100">
-            {rates.data.map((rate) => {
-              const name = countryName(rate.country);
-              return (
-                <tr key={rate.country}>
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {name}
-                  </th>
-                  <td className="px-3 py-2">{taxLabel(rate.country, rate.rate)}</td>
-                  <td className="px-3 py-2 tabular-nums">{rate.rate} %</td>
-                  <td className="px-3 py-2">
-                    {rate.inclusive ? "Include the tax" : "Tax added at checkout"}
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setDialog({ kind: "set", rate })}
-                        aria-label={`Edit the tax of ${name}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-red-700"
-                        onClick={() => setDialog({ kind: "remove", rate })}
-                        aria-label={`Remove the tax of ${name}`}
-                      >
-                        Remove
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    );
-
   return (
-    <CardSection
+    <SettingsListSection
       title="Tax rates"
       headingId="settings-tax"
-      headingSize="base"
-      raised
-      className="max-w-4xl p-5"
-      aria-busy={rates.isPending || undefined}
-    >
-      <div className="mt-1 flex flex-wrap items-start justify-between gap-3">
-        <p className="max-w-xl text-sm text-neutral-600">
+      intro={
+        <>
           The tax of each country the shop sells to, and whether catalogue prices already include it. A
           country without a rate has none.
-        </p>
-        <Button variant="secondary" onClick={() => setDialog({ kind: "set" })}>
-          Set a tax rate
-        </Button>
-      </div>
-      {body}
+        </>
+      }
+      addLabel="Set a tax rate"
+      onAdd={() => setDialog({ kind: "set" })}
+      list={rates}
+      loadFallback="The tax rates could not be loaded"
+      empty={NO_TAX_RATES}
+      render={(rows) => (
+        <SettingsTable labelledBy="settings-tax" columns={["Country", "Tax", "Rate", "Prices", "Actions"]}>
+          {rows.map((rate) => {
+            const name = countryName(rate.country);
+            return (
+              <tr key={rate.country}>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {name}
+                </th>
+                <td className="px-3 py-2">{taxLabel(rate.country, rate.rate)}</td>
+                <td className="px-3 py-2 tabular-nums">{rate.rate} %</td>
+                <td className="px-3 py-2">{rate.inclusive ? "Include the tax" : "Tax added at checkout"}</td>
+                <RowActions
+                  editLabel={`Edit the tax of ${name}`}
+                  onEdit={() => setDialog({ kind: "set", rate })}
+                  removeText="Remove"
+                  removeLabel={`Remove the tax of ${name}`}
+                  onRemove={() => setDialog({ kind: "remove", rate })}
+                />
+              </tr>
+            );
+          })}
+        </SettingsTable>
+      )}
+    >
       {dialog?.kind === "set" && (
         <RateDialog key={dialog.rate?.country ?? "new"} rate={dialog.rate} taken={taken} onClose={close} />
       )}
-      {dialog?.kind === "remove" && <RemoveRateDialog rate={dialog.rate} onClose={close} />}
-    </CardSection>
+      {dialog?.kind === "remove" && (
+        <ConfirmRemoveDialog
+          title={`Remove the tax of ${countryName(dialog.rate.country)}?`}
+          description={`Orders shipped to ${countryName(dialog.rate.country)} then carry no tax. Orders already placed keep theirs.`}
+          submitLabel="Remove"
+          queryKey={TAX_RATES_KEY}
+          onClose={close}
+          remove={() => removeTaxRate(dialog.rate.country)}
+          success={`Tax of ${countryName(dialog.rate.country)} removed`}
+          fallback="The tax rate could not be removed"
+        />
+      )}
+    </SettingsListSection>
   );
 }
 

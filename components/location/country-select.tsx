@@ -4,20 +4,23 @@ import { cn } from "@/components/ui/cn";
 import { countryName } from "@/lib/location/countries";
 import { PAYMENT_COUNTRIES } from "@/lib/money/currency";
 
-/** A labelled choice of the countries the shop sells to, by name; a country's settings are its own. */
+/** A labelled choice of the countries the shop sells to, by name. */
 export function CountrySelect({
   id,
   value,
   onChange,
   disabled,
+  className,
 }: {
   id: string;
   value: string;
   onChange: (country: string) => void;
   disabled?: boolean;
+  /** The wrapper's classes (its place in a grid). */
+  className?: string;
 }) {
   return (
-    <div>
+    <div className={className}>
       <Label htmlFor={id}>Country</Label>
       <select
         id={id}

@@ -6,11 +6,12 @@ import { apiErrorMessage } from "@/components/http/api-error-message";
 import { toast } from "@/components/ui/toast";
 
 /**
- * Runs one write of a Settings section from its dialog: busy while it runs; on success a toast,
- * the section's list read again and the dialog closed; on failure the server's detail kept for
- * the dialog to show (the list is read again too: a 404 or 409 means it changed meanwhile).
+ * Runs one admin write from its dialog: busy while it runs; on success a toast, the list under
+ * `queryKey` read again, `afterSuccess` (if any) and the dialog closed; on failure the server's
+ * detail kept for the dialog to show, and the list read again too (a 404 or 409 means it changed
+ * meanwhile: the dialog and the list then show what is there now).
  */
-export function useSettingsWrite(queryKey: QueryKey, close: () => void) {
+export function useDialogWrite(queryKey: QueryKey, close: () => void, afterSuccess?: () => void) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,6 +24,7 @@ export function useSettingsWrite(queryKey: QueryKey, close: () => void) {
       await write();
       toast.success(success);
       await refresh();
+      afterSuccess?.();
       close();
     } catch (error) {
       setProblem(apiErrorMessage(error, fallback));
@@ -31,5 +33,5 @@ export function useSettingsWrite(queryKey: QueryKey, close: () => void) {
       setBusy(false);
     }
   };
-  return { busy, problem, run };
+  return { busy, problem, run, reset: () => setProblem(null) };
 }
