@@ -42,7 +42,10 @@ function reminderTo(email: string): string | undefined {
     return undefined;
   }
   for (const file of files.reverse()) {
-    const mail = decodeQuotedPrintable(readFileSync(join(MAIL_DIR, file), "latin1"));
+    const raw = readFileSync(join(MAIL_DIR, file), "latin1");
+    // Only the body is quoted-printable: a header's "token=18." must stay as it is.
+    const bodyStart = raw.search(/\r?\n\r?\n/);
+    const mail = raw.slice(0, bodyStart) + decodeQuotedPrintable(raw.slice(bodyStart));
     if (mail.includes(`To: ${email}`)) return mail;
   }
   return undefined;
