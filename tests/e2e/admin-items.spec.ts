@@ -111,7 +111,7 @@ test("a sold-out item is restocked in the admin and bought on the storefront", a
   await receive.getByLabel("Quantity received").fill("5");
   await receive.getByLabel("Note (optional)").fill("Delivery 1042");
   await receive.getByRole("button", { name: "Receive" }).click();
-  await expect(page.getByText(`Received 5 of ${sku}`)).toBeVisible();
+  await expect(page.getByText(`Received 5 of ${sku}`, { exact: true })).toBeVisible();
   await expect(row).toContainText("On sale");
   await expect(row.getByRole("cell").nth(3)).toHaveText("5");
 
