@@ -16,7 +16,10 @@ const Options = z.object({ out: z.string().min(1, { error: "--out needs a folder
 
 /** 2026-11-24T04-30-00Z: sorts by time and is safe in a file name everywhere. */
 export function stamp(now = new Date()): string {
-  return now.toISOString().replace(/\.\d{3}Z$/, "Z").replaceAll(":", "-");
+  return now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replaceAll(":", "-");
 }
 
 async function main() {
@@ -35,7 +38,8 @@ async function main() {
     console.log(`Database backed up to ${file} (pg_dump custom format).`);
   } else {
     const dir = pgliteDir();
-    if (dir.startsWith("memory://") || !isPgliteDir(dir)) throw new DbToolError(`No embedded database at ${resolve(dir)} to back up.`);
+    if (dir.startsWith("memory://") || !isPgliteDir(dir))
+      throw new DbToolError(`No embedded database at ${resolve(dir)} to back up.`);
     const connection = await open({ pgliteDir: dir });
     try {
       const file = join(out, `shop-${time}.sql`);
@@ -47,7 +51,9 @@ async function main() {
   }
 
   if (process.env.S3_BUCKET) {
-    console.log(`Uploaded images are in the S3 bucket ${process.env.S3_BUCKET}: back it up with the storage provider's own tools.`);
+    console.log(
+      `Uploaded images are in the S3 bucket ${process.env.S3_BUCKET}: back it up with the storage provider's own tools.`,
+    );
     return;
   }
   const uploads = resolve(process.env.UPLOADS_DIR || ".data/uploads");

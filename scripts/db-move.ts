@@ -25,7 +25,9 @@ import {
 const Options = z.object({
   to: z
     .string({ error: "Say where to: npm run db:move -- --to postgres://user:password@host:5432/shop" })
-    .regex(/^postgres(ql)?:\/\//, { error: "--to must be a PostgreSQL connection string (postgres://user:password@host:5432/shop)" }),
+    .regex(/^postgres(ql)?:\/\//, {
+      error: "--to must be a PostgreSQL connection string (postgres://user:password@host:5432/shop)",
+    }),
   from: z.string().min(1).optional(),
 });
 
@@ -36,7 +38,9 @@ async function main() {
   const from = parsed.data.from ?? pgliteDir();
   const to = { url: parsed.data.to };
   if (from.startsWith("memory://") || !isPgliteDir(from)) {
-    throw new DbToolError(`No embedded database at ${resolve(from)}. Pass --from DIR or set PGLITE_DATA_DIR to where the shop keeps it.`);
+    throw new DbToolError(
+      `No embedded database at ${resolve(from)}. Pass --from DIR or set PGLITE_DATA_DIR to where the shop keeps it.`,
+    );
   }
 
   const target = await open(to);
@@ -49,14 +53,19 @@ async function main() {
     let before: Awaited<ReturnType<typeof snapshot>>;
     try {
       const sourceLevel = await migrationLevel(source);
-      if (!sourceLevel) throw new DbToolError(`The embedded database in ${resolve(from)} has no migrations applied: there is no shop to move.`);
+      if (!sourceLevel)
+        throw new DbToolError(
+          `The embedded database in ${resolve(from)} has no migrations applied: there is no shop to move.`,
+        );
       if (targetLevel && !sameLevel(sourceLevel, targetLevel)) {
         throw new DbToolError(
           `Refusing to move: ${redactUrl(to.url)} is at a different migration level (${describeLevel(targetLevel)}) ` +
             `than the embedded shop (${describeLevel(sourceLevel)}). Use a new, empty database.`,
         );
       }
-      console.log(`Copying the embedded shop in ${resolve(from)} (${describeLevel(sourceLevel)}) to ${redactUrl(to.url)}…`);
+      console.log(
+        `Copying the embedded shop in ${resolve(from)} (${describeLevel(sourceLevel)}) to ${redactUrl(to.url)}…`,
+      );
       before = await snapshot(source);
       dump = await dumpPglite(source);
     } finally {
@@ -72,7 +81,9 @@ async function main() {
     const { lines, mismatches } = compare(before, after);
     for (const line of lines) console.log(line);
     if (mismatches > 0) {
-      throw new DbToolError(`${mismatches} table(s) or sequence(s) differ between the embedded shop and PostgreSQL: do not switch over.`);
+      throw new DbToolError(
+        `${mismatches} table(s) or sequence(s) differ between the embedded shop and PostgreSQL: do not switch over.`,
+      );
     }
     console.log(
       `Moved: ${before.tables.length} tables and ${before.sequences.length} sequences match. ` +
@@ -88,7 +99,10 @@ async function snapshot(connection: Awaited<ReturnType<typeof open>>) {
 }
 
 async function hasDrizzleSchema(connection: Awaited<ReturnType<typeof open>>): Promise<boolean> {
-  const [row] = await query<{ found: boolean }>(connection, `SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'drizzle') AS found`);
+  const [row] = await query<{ found: boolean }>(
+    connection,
+    `SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'drizzle') AS found`,
+  );
   return !!row?.found;
 }
 

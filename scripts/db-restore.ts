@@ -37,32 +37,35 @@ async function main() {
     throw new DbToolError(`Cannot read ${file}.`);
   }
 
-  const target: Target = selectedDriver() === "postgres" ? { url: process.env.DATABASE_URL! } : { pgliteDir: pgliteDir() };
+  const target: Target =
+    selectedDriver() === "postgres" ? { url: process.env.DATABASE_URL! } : { pgliteDir: pgliteDir() };
   if (custom && !("url" in target)) {
-    throw new DbToolError(`${file} is a PostgreSQL (pg_dump custom format) backup: set DATABASE_URL to an empty PostgreSQL database to restore it.`);
+    throw new DbToolError(
+      `${file} is a PostgreSQL (pg_dump custom format) backup: set DATABASE_URL to an empty PostgreSQL database to restore it.`,
+    );
   }
   const connection = await open(target);
   try {
     await assertEmpty(connection, target);
     if (custom) {
       requireOnPath("pg_restore", "restoring a custom-format dump");
-      // The connection is released first: pg_restore brings its own.
-      await connection.close();
-      run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", "--dbname", (target as { url: string }).url, file]);
+      run("pg_restore", [
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+        "--single-transaction",
+        "--dbname",
+        (target as { url: string }).url,
+        file,
+      ]);
     } else {
       await loadPlainSql(connection, readFileSync(file, "utf8"));
     }
-  } finally {
-    await connection.close().catch(() => {});
-  }
-
-  const check = await open(target);
-  try {
-    const sums = await tableChecksums(check);
+    const sums = await tableChecksums(connection);
     const rows = sums.reduce((total, sum) => total + sum.rows, 0);
     console.log(`Restored ${file} into ${describeTarget(target)}: ${sums.length} tables, ${rows} rows.`);
   } finally {
-    await check.close();
+    await connection.close();
   }
 }
 

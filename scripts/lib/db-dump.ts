@@ -84,7 +84,8 @@ export function requireOnPath(program: string, purpose: string): void {
 /** Runs a program, passing its output through; a failure becomes a DbToolError. */
 export function run(program: string, args: string[]): void {
   const result = spawnSync(program, args, { stdio: "inherit" });
-  if (result.status !== 0) throw new DbToolError(`${program} failed (exit code ${result.status ?? result.signal}).`);
+  if (result.status !== 0)
+    throw new DbToolError(`${program} failed (exit code ${result.status ?? result.signal}).`);
 }
 
 /** Reports a refusal or failure on stderr and exits non-zero. */

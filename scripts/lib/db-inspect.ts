@@ -32,7 +32,8 @@ export function isPgliteDir(dir: string): boolean {
 }
 
 export function open(target: Target): Promise<Connection> {
-  return "url" in target ? connect({ url: target.url }) : connect({ pgliteDir: target.pgliteDir });
+  // An empty url keeps DATABASE_URL, if set, from taking the embedded database's place.
+  return "url" in target ? connect({ url: target.url }) : connect({ url: "", pgliteDir: target.pgliteDir });
 }
 
 export async function query<T>(connection: Connection, text: string): Promise<T[]> {
@@ -42,7 +43,10 @@ export async function query<T>(connection: Connection, text: string): Promise<T[
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Base tables of the shop's schemas, as "schema.table", in a stable order. */
-export async function shopTables(connection: Connection, schemas: readonly string[] = SHOP_SCHEMAS): Promise<string[]> {
+export async function shopTables(
+  connection: Connection,
+  schemas: readonly string[] = SHOP_SCHEMAS,
+): Promise<string[]> {
   const list = schemas.map((s) => `'${s}'`).join(", ");
   const rows = await query<{ name: string }>(
     connection,
@@ -56,7 +60,10 @@ export async function shopTables(connection: Connection, schemas: readonly strin
 export type MigrationLevel = { count: number; latest: string } | null;
 
 export async function migrationLevel(connection: Connection): Promise<MigrationLevel> {
-  const [exists] = await query<{ found: string | null }>(connection, `SELECT to_regclass('drizzle.__drizzle_migrations')::text AS found`);
+  const [exists] = await query<{ found: string | null }>(
+    connection,
+    `SELECT to_regclass('drizzle.__drizzle_migrations')::text AS found`,
+  );
   if (!exists?.found) return null;
   const [row] = await query<{ count: number; latest: string | null }>(
     connection,
@@ -66,7 +73,9 @@ export async function migrationLevel(connection: Connection): Promise<MigrationL
 }
 
 export function describeLevel(level: MigrationLevel): string {
-  return level ? `${level.count} migrations (newest ${new Date(Number(level.latest)).toISOString()})` : "no migrations";
+  return level
+    ? `${level.count} migrations (newest ${new Date(Number(level.latest)).toISOString()})`
+    : "no migrations";
 }
 
 export function sameLevel(a: MigrationLevel, b: MigrationLevel): boolean {
@@ -137,19 +146,36 @@ export function compare(
     const b = targetTables.get(name);
     const ok = !!a && !!b && a.rows === b.rows && a.checksum === b.checksum;
     if (!ok) mismatches++;
-    rows.push([name, a ? String(a.rows) : "missing", b ? String(b.rows) : "missing", (a ?? b)!.checksum.slice(0, 12), ok ? "yes" : "NO"]);
+    rows.push([
+      name,
+      a ? String(a.rows) : "missing",
+      b ? String(b.rows) : "missing",
+      (a ?? b)!.checksum.slice(0, 12),
+      ok ? "yes" : "NO",
+    ]);
   }
   const targetSequences = new Map(target.sequences.map((s) => [s.sequence, s.lastValue]));
   for (const sequence of source.sequences) {
     const other = targetSequences.get(sequence.sequence);
     const ok = other === sequence.lastValue;
     if (!ok) mismatches++;
-    rows.push([`${sequence.sequence} (sequence)`, sequence.lastValue ?? "unused", other === undefined ? "missing" : (other ?? "unused"), "", ok ? "yes" : "NO"]);
+    rows.push([
+      `${sequence.sequence} (sequence)`,
+      sequence.lastValue ?? "unused",
+      other === undefined ? "missing" : (other ?? "unused"),
+      "",
+      ok ? "yes" : "NO",
+    ]);
   }
   return { lines: formatTable(rows), mismatches };
 }
 
 export function formatTable(rows: string[][]): string[] {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join("  ")
+      .trimEnd(),
+  );
 }
