@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { pgliteDir, selectedDriver } from "@/db/client";
-import { DbToolError, dumpPglite, fail, requireOnPath, run } from "./lib/db-dump";
+import { backupStamp, DbToolError, dumpPglite, fail, requireOnPath, run } from "./lib/db-dump";
 import { isPgliteDir, open } from "./lib/db-inspect";
 
 /**
@@ -14,21 +14,13 @@ import { isPgliteDir, open } from "./lib/db-inspect";
  */
 const Options = z.object({ out: z.string().min(1, { error: "--out needs a folder" }).default("backups") });
 
-/** 2026-11-24T04-30-00Z: sorts by time and is safe in a file name everywhere. */
-export function stamp(now = new Date()): string {
-  return now
-    .toISOString()
-    .replace(/\.\d{3}Z$/, "Z")
-    .replaceAll(":", "-");
-}
-
 async function main() {
   const { values } = parseArgs({ options: { out: { type: "string" } } });
   const parsed = Options.safeParse(values);
   if (!parsed.success) throw new DbToolError(parsed.error.issues.map((issue) => issue.message).join("\n"));
   const out = resolve(parsed.data.out);
   mkdirSync(out, { recursive: true });
-  const time = stamp();
+  const time = backupStamp();
 
   if (selectedDriver() === "postgres") {
     requireOnPath("pg_dump", "backing up PostgreSQL");

@@ -20,12 +20,15 @@ function postgresClient(connection: Connection): Sql {
 
 /**
  * The whole embedded database as plain SQL: schema, rows (as INSERTs), sequence positions and
- * drizzle's migration record. Owners and grants are left out so any role can load it.
+ * drizzle's migration record. Owners, grants and comments (only the extension's) are left out so any role that owns the database can load it.
  */
 export async function dumpPglite(connection: Connection): Promise<string> {
   if (connection.driver !== "pglite") throw new Error("dumpPglite needs the embedded database");
   const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
-  const file = await pgDump({ pg: pgliteClient(connection), args: ["--no-owner", "--no-privileges"] });
+  const file = await pgDump({
+    pg: pgliteClient(connection),
+    args: ["--no-owner", "--no-privileges", "--no-comments"],
+  });
   return file.text();
 }
 
@@ -36,6 +39,14 @@ export async function dumpPglite(connection: Connection): Promise<string> {
  */
 export function portableSql(dump: string): string {
   return dump.replace(/^SET transaction_timeout = .*$/gm, "");
+}
+
+/** 2026-11-24T04-30-00Z: sorts by time and is safe in a file name on every system. */
+export function backupStamp(now = new Date()): string {
+  return now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replaceAll(":", "-");
 }
 
 /** Runs a plain SQL dump in one transaction: a failure leaves the database as it was. */
