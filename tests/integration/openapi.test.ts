@@ -10,6 +10,7 @@ import { POST as postQuote } from "@/app/api/cart/quote/route";
 import { GET as getSettings } from "@/app/api/admin/settings/route";
 import { errorSchema, openApiDocument } from "@/lib/openapi/document";
 import { HTTP_METHODS, OPERATIONS, type HttpMethod } from "@/lib/openapi/operations";
+import { apiReference } from "@/lib/openapi/reference";
 import { apiRequest, createItem, createUser, routeContext, tokenFor } from "./account-fixtures";
 import { createIntent, putInCart, status } from "./payments-fixtures";
 
@@ -196,5 +197,22 @@ describe("answers match their documented schemas", () => {
     const anonymous = await getSettings(apiRequest("/api/admin/settings"), routeContext());
     expect(anonymous.status).toBe(401);
     expect(errorSchema.strict().safeParse(await anonymous.json()).success).toBe(true);
+  });
+});
+
+describe("the admin's API reference", () => {
+  it("lists every operation by area, with the generated schemas and what is described in words only", () => {
+    const areas = apiReference();
+    expect(areas.flatMap((area) => area.operations)).toHaveLength(OPERATIONS.length);
+    const settings = areas.find((area) => area.area === "Admin: settings")?.operations[0];
+    expect(settings).toMatchObject({
+      method: "GET",
+      path: "/api/admin/settings",
+      auth: "admin",
+      responseDescribed: true,
+    });
+    expect(JSON.parse(settings?.response ?? "null")).toMatchObject({ type: "object" });
+    const orders = areas.flatMap((area) => area.operations).find((item) => item.path === "/api/orders");
+    expect(orders).toMatchObject({ auth: "signed-in", responseDescribed: false, errors: [400, 401] });
   });
 });
