@@ -655,7 +655,9 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: productItemsParams,
     body: json(createItemSchema),
-    response: created("The item."),
+    response: created(
+      "The item: `{ id, productId, sku, price, stock, retiredAt, productPrice }`, the price in major units.",
+    ),
     errors: [404, 409],
   },
   {
@@ -676,7 +678,9 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: itemIdParams,
     body: json(updateItemSchema),
-    response: ok("The item."),
+    response: ok(
+      "The item: `{ id, productId, sku, price, stock, retiredAt, productPrice }`, the price in major units.",
+    ),
     errors: [404, 409],
   },
   {
@@ -686,7 +690,9 @@ export const OPERATIONS: Operation[] = [
     summary: "Takes an item off sale, kept for past orders.",
     auth: "admin",
     params: itemIdParams,
-    response: ok("The item."),
+    response: ok(
+      "The item: `{ id, productId, sku, price, stock, retiredAt, productPrice }`, the price in major units.",
+    ),
     errors: [404, 409],
   },
   {
@@ -696,7 +702,9 @@ export const OPERATIONS: Operation[] = [
     summary: "Puts a retired item back on sale.",
     auth: "admin",
     params: itemIdParams,
-    response: ok("The item."),
+    response: ok(
+      "The item: `{ id, productId, sku, price, stock, retiredAt, productPrice }`, the price in major units.",
+    ),
     errors: [404, 409],
   },
   {
@@ -707,7 +715,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: itemIdParams,
     body: json(receiveStockSchema),
-    response: ok("The item's new stock."),
+    response: ok("The item's new stock: `{ id, productId, sku, stock }`."),
     errors: [404, 409],
   },
   {
@@ -718,7 +726,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: itemIdParams,
     body: json(setStockSchema),
-    response: ok("The item's new stock."),
+    response: ok("The item's new stock: `{ id, productId, sku, stock }`."),
     errors: [404, 409],
   },
   {
@@ -950,7 +958,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Queues a failed job again.",
     auth: "admin",
     params: idParams,
-    response: ok("The job."),
+    response: ok('`{ id, state: "queued" }`.'),
     errors: [404, 409],
   },
 
