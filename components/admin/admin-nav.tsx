@@ -3,6 +3,7 @@
 import {
   ChartNoAxesCombined,
   Boxes,
+  Braces,
   FolderTree,
   History,
   House,
@@ -35,6 +36,7 @@ const LINKS = [
   { href: "/admin/customers", label: "Customers", icon: Users },
   { href: "/admin/discounts", label: "Discounts", icon: TicketPercent },
   { href: "/admin/activity", label: "Activity", icon: History },
+  { href: "/admin/api", label: "API", icon: Braces },
   { href: "/admin/vendor/management", label: "Vendor Management", icon: Truck },
   { href: "/admin/support", label: "Customer Support", icon: LifeBuoy },
   { href: "/", label: "Back to Website", icon: Store },

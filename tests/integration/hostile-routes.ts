@@ -45,6 +45,7 @@ import * as cart from "@/app/api/cart/route";
 import * as category from "@/app/api/category/[internalName]/route";
 import * as categoryList from "@/app/api/category/route";
 import * as health from "@/app/api/health/route";
+import * as openApi from "@/app/api/openapi.json/route";
 import * as location from "@/app/api/location/coordinates-to-country/route";
 import * as orderDetail from "@/app/api/orders/[id]/route";
 import * as orders from "@/app/api/orders/route";
@@ -326,6 +327,7 @@ export function routeCases(known: KnownRows): RouteCase[] {
     ["/api/category/[internalName]", category, { params: { internalName: "clothing" } }],
     ["/api/category", categoryList, { body: { name: "Caps", parent: "accessories" } }],
     ["/api/health", health, { expectedWords: ["postgres", "pglite"] }],
+    ["/api/openapi.json", openApi, { expectedWords: ["postgres", "pglite"] }],
     ["/api/location/coordinates-to-country", location, { body: { latitude: -33.87, longitude: 151.21 } }],
     ["/api/orders", orders, {}],
     ["/api/orders/[id]", orderDetail, { params: { id: String(known.orderId) } }],
