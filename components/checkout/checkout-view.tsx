@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
 import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
-import { ApiRequestError } from "@/components/http/api-request";
 import { useAppliedCode } from "@/components/cart/discount-code-store";
 import { DiscountCodeForm } from "@/components/cart/discount-code-form";
 import { useDiscountCode } from "@/components/cart/use-discount-code";
@@ -48,10 +47,8 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
   const [shippingMethodId, setShippingMethodId] = useState<number | null>(null);
   const intent = useCheckoutIntent(country, currency, cart.lines, { discountCode, shippingMethodId }, !cart.isLoading);
   const intentError = intent.error;
-  const refusal =
-    isApiStatus(intentError, 409) && intentError instanceof ApiRequestError && isDiscountRefusal(intentError.detail)
-      ? (intentError.detail ?? null)
-      : null;
+  const detail = isApiStatus(intentError, 409) ? apiErrorMessage(intentError, "") : "";
+  const refusal = isDiscountRefusal(detail) ? detail : null;
   const code = useDiscountCode({
     settled: !intent.isFetching && (intent.data !== undefined || intentError !== null),
     discountCode: intent.data?.quote.discount?.code ?? null,

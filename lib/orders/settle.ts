@@ -6,7 +6,7 @@ import { markCartChanged } from "@/lib/cart/changed";
 import { revalidateProductPages } from "@/lib/catalog/cache";
 import { redeemDiscount } from "@/lib/discounts/redeem";
 import { queueOrderMail } from "@/lib/mail/queue";
-import { linesOf, type OrderRow } from "./order-rows";
+import { linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import { queueRefund } from "./refunds";
 import { CODE_USED_UP, isRefusedAfterPayment, SOLD_OUT } from "./refused-payment";
 import { canMove } from "./statuses";
@@ -59,8 +59,7 @@ class Refused extends Error {
  * Counts the order's discount code and takes every line's quantity from stock, or nothing at all
  * (the savepoint rolls back). Answers the products it took from, or why the order cannot be had.
  */
-async function claimOrder(tx: Db, order: OrderRow): Promise<number[] | Refusal> {
-  const lines = await linesOf(tx, order.id);
+async function claimOrder(tx: Db, order: OrderRow, lines: OrderLineRow[]): Promise<number[] | Refusal> {
   try {
     return await tx.transaction(async (savepoint) => {
       if (!(await redeemDiscount(savepoint, order))) throw new Refused(CODE_USED_UP_REFUSAL);
@@ -86,7 +85,8 @@ async function claimOrder(tx: Db, order: OrderRow): Promise<number[] | Refusal> 
 const failedSummary = (reason: string) => `Payment failed: ${reason}`;
 
 async function markPaid(tx: Db, order: OrderRow, eventId: string | undefined): Promise<Settled> {
-  const claimed = await claimOrder(tx, order);
+  const lines = await linesOf(tx, order.id);
+  const claimed = await claimOrder(tx, order, lines);
   if (!Array.isArray(claimed)) {
     const { summary, failureReason, refundReason, mailReason } = claimed;
     const set = { failureReason };
@@ -115,7 +115,7 @@ async function markPaid(tx: Db, order: OrderRow, eventId: string | undefined): P
     data: { eventId },
   });
   if (order.userId !== null) {
-    const itemIds = (await linesOf(tx, order.id)).flatMap((line) => line.productItemId ?? []);
+    const itemIds = lines.flatMap((line) => line.productItemId ?? []);
     if (itemIds.length > 0) {
       await tx
         .delete(cartLines)

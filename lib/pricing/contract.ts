@@ -81,13 +81,19 @@ export const DISCOUNT_REFUSALS = {
   notForItems: "This code does not apply to the items in your cart",
 } as const;
 
-/** Whether an answer's detail is a code's refusal (the checkout then takes the code off). */
-export function isDiscountRefusal(detail: string | undefined): boolean {
-  if (!detail) return false;
-  return (Object.values(DISCOUNT_REFUSALS) as string[]).includes(detail) || /^Spend at least .+ to use this code$/.test(detail);
-}
+const BELOW_MINIMUM = ["Spend at least ", " to use this code"] as const;
 
 /** Why a code does not apply to a cart below its minimum (`minimum` formatted in the cart's currency). */
 export function belowMinimumRefusal(minimum: string): string {
-  return `Spend at least ${minimum} to use this code`;
+  return `${BELOW_MINIMUM[0]}${minimum}${BELOW_MINIMUM[1]}`;
+}
+
+/** Whether an answer's detail is a code's refusal (the checkout then takes the code off). */
+export function isDiscountRefusal(detail: string | undefined): boolean {
+  if (!detail) return false;
+  const [before, after] = BELOW_MINIMUM;
+  return (
+    (Object.values(DISCOUNT_REFUSALS) as string[]).includes(detail) ||
+    (detail.startsWith(before) && detail.endsWith(after))
+  );
 }

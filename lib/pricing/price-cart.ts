@@ -51,8 +51,11 @@ export async function priceCart(
   choice: PricingChoice,
 ): Promise<PricedCart> {
   const currency = currencyForCountry(country);
-  const rate = await exchangeRate(db, currency);
-  const [methods, tax] = await Promise.all([deliveryMethods(db, country, currency), countryTax(db, country)]);
+  const [rate, methods, tax] = await Promise.all([
+    exchangeRate(db, currency),
+    deliveryMethods(db, country, currency),
+    countryTax(db, country),
+  ]);
   const lines = cart.map(({ productItem, quantity }) => {
     const unitPrice = shopperPrice(productItem.price, rate, currency);
     return { productItemId: productItem.id, unitPrice, totalPrice: times(unitPrice, quantity) };
