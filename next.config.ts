@@ -4,7 +4,7 @@ import { MAX_PRODUCT_UPLOAD_BYTES } from "./lib/catalog/contract/constants";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pino", "prom-client"],
   typescript: { ignoreBuildErrors: false },
   // Pages and tagged catalogue reads: in memory, or in Redis when REDIS_URL is set (cache/).
   cacheHandler: path.resolve("cache/handler.mjs"),

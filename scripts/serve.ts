@@ -1,28 +1,32 @@
 import { createServer } from "node:http";
 import next from "next";
 import { withPeerAddress } from "../lib/http/client-ip";
+import { log } from "../lib/log/logger";
+import { observeRequest } from "../lib/observability/observe-request";
+import { builtRouteMatcher } from "../lib/observability/route-pattern";
 
 /**
  * The production server: Next's request handler behind a plain Node HTTP server that records
  * the address of the peer it talks to at the end of `X-Forwarded-For`. `next start` alone
  * keeps whatever a client wrote in that header, which would let anyone pick their own
- * address for the rate limits.
+ * address for the rate limits. Every request gets an id, a log line and its metrics here.
  */
 async function main() {
   const port = Number(process.env.PORT || 3000);
   const app = next({ dev: false, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const routeOf = builtRouteMatcher();
   const server = createServer((request, response) => {
     request.headers["x-forwarded-for"] = withPeerAddress(request.headers["x-forwarded-for"], request.socket.remoteAddress);
-    void handle(request, response);
+    observeRequest(request, response, routeOf, () => handle(request, response));
   });
-  server.listen(port, () => console.log(`> Ready on http://localhost:${port}`));
+  server.listen(port, () => log.info({ port }, `Ready on http://localhost:${port}`));
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.on(signal, () => server.close(() => process.exit(0)));
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal({ err: error }, "The server could not start");
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/http/origin";
+import { currentRequest } from "@/lib/observability/request-context";
 import type { SessionUser } from "@/lib/users/types";
 import { sessionCookieName } from "./config";
 import { currentSubject } from "./session-subject";
@@ -54,6 +55,9 @@ export async function getCurrentUser(request?: Request): Promise<SessionUser | n
   if (!claims) return null;
   const user = await currentSubject(claims);
   if (!user) return null;
+  // The request's log lines and traces name who made it (by id, never by e-mail).
+  const served = currentRequest();
+  if (served) served.userId = user.id;
   return {
     id: user.id,
     username: user.username,
