@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { guestOrdersSchema, attachedSchema } from "@/lib/accounts/contract";
 import { orderFilterQuery, orderListQuery } from "@/lib/admin/orders";
-import { auditQuerySchema } from "@/lib/audit/contract";
+import { adminOrderDetailResponseSchema, adminOrderPageSchema } from "@/lib/admin/orders-contract";
+import { auditPageSchema, auditQuerySchema } from "@/lib/audit/contract";
 import { cartReminderPreferenceSchema, unsubscribeQuerySchema } from "@/lib/cart-reminders/contract";
 import {
   cartLineInputSchema,
@@ -27,15 +28,27 @@ import {
   variationValueParams,
   variationValueSchema,
 } from "@/lib/catalog/contract/categories";
-import { inventoryQuerySchema } from "@/lib/catalog/contract/inventory";
+import { inventoryPageSchema, inventoryQuerySchema } from "@/lib/catalog/contract/inventory";
 import { importQuerySchema } from "@/lib/catalog/contract/inventory-csv";
-import { createItemSchema, productItemsParams, updateItemSchema } from "@/lib/catalog/contract/items";
+import {
+  adminItemChangeSchema,
+  createItemSchema,
+  productItemsParams,
+  updateItemSchema,
+} from "@/lib/catalog/contract/items";
 import {
   adminProductPageSchema,
+  categoryResponseSchema,
+  categoryTreeSchema,
   productPageSchema,
   productResponseSchema,
 } from "@/lib/catalog/contract/response-schemas";
-import { itemIdParams, receiveStockSchema, setStockSchema } from "@/lib/catalog/contract/stock";
+import {
+  itemIdParams,
+  receiveStockSchema,
+  setStockSchema,
+  stockResponseSchema,
+} from "@/lib/catalog/contract/stock";
 import {
   categoryParams,
   configurationBody,
@@ -51,7 +64,14 @@ import {
   rateCurrencyParams,
   setExchangeRateSchema,
 } from "@/lib/currency-rates/contract";
-import { customerListQuery, customerOrdersQuery, roleChangeSchema } from "@/lib/customers/contract";
+import {
+  customerDetailResponseSchema,
+  customerListQuery,
+  customerOrdersQuery,
+  customerPageSchema,
+  customerResponseSchema,
+  roleChangeSchema,
+} from "@/lib/customers/contract";
 import {
   discountCreateSchema,
   discountListQuery,
@@ -64,10 +84,11 @@ import { idParam } from "@/lib/http/parse";
 import { coordinatesSchema } from "@/lib/location/country-from-coordinates";
 import { bulkShipRequestSchema, shipRequestSchema } from "@/lib/orders/fulfilment-contract";
 import { guestOrderLinkSchema } from "@/lib/orders/guest-link-contract";
-import { refundRequestSchema } from "@/lib/orders/refund-contract";
+import { refundRequestSchema, refundViewSchema } from "@/lib/orders/refund-contract";
 import {
   checkoutIntentSchema,
   orderStatusAnswerSchema,
+  orderSummaryListSchema,
   testPaymentResultSchema,
 } from "@/lib/orders/responses";
 import {
@@ -151,6 +172,10 @@ const csv = (description: string): Answer => ({ status: 200, description, conten
 const idParams = z.object({ id: idParam });
 const userNameParams = z.object({ userName: z.string().trim().min(1).max(100) });
 const addressParams = userNameParams.extend({ id: idParam });
+
+/** The one answer of every item write (create, change, retire, reactivate). */
+const ITEM_CHANGE =
+  "The item after the change, and its product's price (the lowest of its items on sale); prices in major units.";
 
 const adminCategoryRef = z.object({
   name: z.string(),
@@ -261,7 +286,8 @@ export const OPERATIONS: Operation[] = [
     summary: "The category tree.",
     auth: "public",
     response: ok(
-      "Each top-level category with its `children` (same shape), `breadcrumb`, `name`, `internalName` and `parentCategory`.",
+      "The top-level categories, each with its subcategories (`children`, same shape).",
+      categoryTreeSchema,
     ),
   },
   {
@@ -281,7 +307,10 @@ export const OPERATIONS: Operation[] = [
     summary: "One category with its subcategories and breadcrumb.",
     auth: "public",
     params: categoryParams,
-    response: ok("The category: `name`, `internalName`, `parentCategory`, `children`, `breadcrumb`."),
+    response: ok(
+      "The category, with its subcategories and its breadcrumb (root first).",
+      categoryResponseSchema,
+    ),
     errors: [404],
   },
   {
@@ -427,7 +456,8 @@ export const OPERATIONS: Operation[] = [
     summary: "The signed-in user's orders, newest first.",
     auth: "signed-in",
     response: ok(
-      "A list of `{ id, paymentIntentId, status, reason, amount, currency, country, createdAt, ... }`, amounts in major units.",
+      "The orders (at most 50) with their lines; amounts in major units, currency lower-case.",
+      orderSummaryListSchema,
     ),
   },
   {
@@ -655,9 +685,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: productItemsParams,
     body: json(createItemSchema),
-    response: created(
-      "The item: `{ id, productId, sku, price, stock, retiredAt, productPrice }`, the price in major units.",
-    ),
+    response: created(ITEM_CHANGE, adminItemChangeSchema),
     errors: [404, 409],
   },
   {
@@ -678,9 +706,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: itemIdParams,
     body: json(updateItemSchema),
-    response: ok(
-      "The item: `{ id, productId, sku, price, stock, retiredAt, productPrice }`, the price in major units.",
-    ),
+    response: ok(ITEM_CHANGE, adminItemChangeSchema),
     errors: [404, 409],
   },
   {
@@ -690,9 +716,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Takes an item off sale, kept for past orders.",
     auth: "admin",
     params: itemIdParams,
-    response: ok(
-      "The item: `{ id, productId, sku, price, stock, retiredAt, productPrice }`, the price in major units.",
-    ),
+    response: ok(ITEM_CHANGE, adminItemChangeSchema),
     errors: [404, 409],
   },
   {
@@ -702,9 +726,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Puts a retired item back on sale.",
     auth: "admin",
     params: itemIdParams,
-    response: ok(
-      "The item: `{ id, productId, sku, price, stock, retiredAt, productPrice }`, the price in major units.",
-    ),
+    response: ok(ITEM_CHANGE, adminItemChangeSchema),
     errors: [404, 409],
   },
   {
@@ -715,7 +737,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: itemIdParams,
     body: json(receiveStockSchema),
-    response: ok("The item's new stock: `{ id, productId, sku, stock }`."),
+    response: ok("The item's stock after the change.", stockResponseSchema),
     errors: [404, 409],
   },
   {
@@ -726,7 +748,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: itemIdParams,
     body: json(setStockSchema),
-    response: ok("The item's new stock: `{ id, productId, sku, stock }`."),
+    response: ok("The item's stock after the change.", stockResponseSchema),
     errors: [404, 409],
   },
   {
@@ -736,7 +758,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Every item with its stock, filtered and sorted.",
     auth: "admin",
     query: inventoryQuerySchema,
-    response: ok("A page of inventory rows."),
+    response: ok("A page of inventory rows.", inventoryPageSchema),
   },
   {
     method: "GET",
@@ -869,7 +891,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Every order, newest first, filtered.",
     auth: "admin",
     query: orderListQuery,
-    response: ok("A page of orders."),
+    response: ok("A page of orders.", adminOrderPageSchema),
   },
   {
     method: "GET",
@@ -896,7 +918,7 @@ export const OPERATIONS: Operation[] = [
     summary: "One order with its lines and shipping address.",
     auth: "admin",
     params: idParams,
-    response: ok("The order."),
+    response: ok("The order.", adminOrderDetailResponseSchema),
     errors: [404],
   },
   {
@@ -907,7 +929,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: idParams,
     body: json(shipRequestSchema),
-    response: ok("The order."),
+    response: ok("The order.", adminOrderDetailResponseSchema),
     errors: [404, 409],
   },
   {
@@ -917,7 +939,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Marks a shipped order delivered.",
     auth: "admin",
     params: idParams,
-    response: ok("The order."),
+    response: ok("The order.", adminOrderDetailResponseSchema),
     errors: [404, 409],
   },
   {
@@ -927,7 +949,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Cancels an order and refunds what was paid.",
     auth: "admin",
     params: idParams,
-    response: ok("The order."),
+    response: ok("The order.", adminOrderDetailResponseSchema),
     errors: [404, 409],
   },
   {
@@ -937,7 +959,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The order's refunds, oldest first.",
     auth: "admin",
     params: idParams,
-    response: ok("The refunds with their state."),
+    response: ok("The refunds with their state.", z.array(refundViewSchema)),
     errors: [404],
   },
   {
@@ -948,7 +970,11 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: idParams,
     body: json(refundRequestSchema),
-    response: { status: 202, description: "The refund, accepted and pending at the provider." },
+    response: {
+      status: 202,
+      description: "The refund, accepted and pending at the provider.",
+      schema: refundViewSchema,
+    },
     errors: [404, 409],
   },
   {
@@ -970,7 +996,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The shop's users with their orders and spend.",
     auth: "admin",
     query: customerListQuery,
-    response: ok("A page of customers."),
+    response: ok("A page of customers.", customerPageSchema),
   },
   {
     method: "GET",
@@ -980,7 +1006,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: idParams,
     query: customerOrdersQuery,
-    response: ok("The customer."),
+    response: ok("The customer with a page of their orders.", customerDetailResponseSchema),
     errors: [404],
   },
   {
@@ -991,7 +1017,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: idParams,
     body: json(roleChangeSchema),
-    response: ok("The customer."),
+    response: ok("The customer.", customerResponseSchema),
     errors: [404, 409],
   },
   {
@@ -1167,7 +1193,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The audit trail, newest first.",
     auth: "admin",
     query: auditQuerySchema,
-    response: ok("`{ entries, page, pageSize, count }`."),
+    response: ok("A page of entries.", auditPageSchema),
   },
   {
     method: "GET",

@@ -9,7 +9,7 @@ import type { ShopperOrder } from "./detail";
 import type { OrderSummary } from "./history";
 import type { OrderState } from "./status";
 import { PAYMENT_PROGRESS } from "./payment-progress";
-import { ORDER_STATUSES, type OrderStatus } from "./statuses";
+import { ORDER_STATUSES } from "./statuses";
 
 // What the checkout and order calls answer: the server's types, the schemas the browser's
 // clients check each answer against, and the mappers that write lib's Money in each answer's
@@ -69,18 +69,49 @@ export function toOrderStatusAnswer(state: OrderState): OrderStatusAnswer {
   };
 }
 
+/** An order's breakdown in the answers' units (major units): items, discount, delivery, tax. */
+export const orderBreakdownResponseSchema = z.object({
+  items: z.number(),
+  discount: z.object({ code: z.string().nullable(), amount: z.number() }).nullable(),
+  shipping: z.object({ method: z.string().nullable(), amount: z.number() }),
+  tax: z.object({ label: z.string(), ratePercent: z.number(), inclusive: z.boolean(), amount: z.number() }),
+});
+
+/** The shipping address an order recorded (line 2 and phone only when given). */
+export const storedShippingAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  phone: z.string().optional(),
+});
+
 /** GET /api/orders: a customer's order as the profile shows it; amounts in major units, currency lower-case. */
-export type OrderSummaryResponse = {
-  id: number;
-  paymentIntentId: string;
-  status: OrderStatus;
-  reason: string | null;
-  amount: number;
-  currency: string;
-  country: string | null;
-  createdAt: string;
-  lines: { productId: number | null; productName: string; sku: string; quantity: number; unitPrice: number }[];
-};
+export const orderSummaryResponseSchema = z.object({
+  id: z.number().int(),
+  paymentIntentId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  reason: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  country: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  lines: z.array(
+    z.object({
+      productId: z.number().int().nullable(),
+      productName: z.string(),
+      sku: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+    }),
+  ),
+});
+export type OrderSummaryResponse = z.output<typeof orderSummaryResponseSchema>;
+export const orderSummaryListSchema = z.array(orderSummaryResponseSchema);
 
 export function toOrderSummaryResponse(order: OrderSummary): OrderSummaryResponse {
   return {
@@ -102,7 +133,10 @@ export type ShopperOrderResponse = Omit<ShopperOrder, "amount" | "breakdown" | "
   breakdown: OrderBreakdown<number> | null;
   refundedAmount: number;
   currency: string;
-  lines: (Omit<ShopperOrder["lines"][number], "unitPrice" | "total"> & { unitPrice: number; total: number })[];
+  lines: (Omit<ShopperOrder["lines"][number], "unitPrice" | "total"> & {
+    unitPrice: number;
+    total: number;
+  })[];
 };
 
 export function toShopperOrderResponse(order: ShopperOrder): ShopperOrderResponse {
@@ -113,6 +147,10 @@ export function toShopperOrderResponse(order: ShopperOrder): ShopperOrderRespons
     breakdown: breakdown && mapBreakdown(breakdown, toDecimal),
     refundedAmount: toDecimal(refundedAmount),
     currency: amount.currency.toLowerCase(),
-    lines: lines.map((line) => ({ ...line, unitPrice: toDecimal(line.unitPrice), total: toDecimal(line.total) })),
+    lines: lines.map((line) => ({
+      ...line,
+      unitPrice: toDecimal(line.unitPrice),
+      total: toDecimal(line.total),
+    })),
   };
 }
