@@ -20,6 +20,8 @@ import {
 } from "@/lib/catalog/contract/admin";
 import {
   adminCategoryTreeSchema,
+  adminVariationTypeSchema,
+  adminVariationValueSchema,
   categoryVariationsSchema,
   createVariationTypeSchema,
   renameVariationTypeSchema,
@@ -42,6 +44,7 @@ import {
   categoryTreeSchema,
   productPageSchema,
   productResponseSchema,
+  variationTypeSchema,
 } from "@/lib/catalog/contract/response-schemas";
 import {
   itemIdParams,
@@ -89,6 +92,7 @@ import {
   checkoutIntentSchema,
   orderStatusAnswerSchema,
   orderSummaryListSchema,
+  shopperOrderResponseSchema,
   testPaymentResultSchema,
 } from "@/lib/orders/responses";
 import {
@@ -320,7 +324,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The variation types (Size, Color) a category's products use.",
     auth: "public",
     query: variationQuery,
-    response: ok("A list of `{ name, variant_values: [{ id, value }] }`."),
+    response: ok("The variation types, each with its values in order.", z.array(variationTypeSchema)),
     errors: [404],
   },
 
@@ -467,7 +471,7 @@ export const OPERATIONS: Operation[] = [
     summary: "One of the user's own orders with its public timeline.",
     auth: "signed-in",
     params: idParams,
-    response: ok("The order with its lines, breakdown and timeline."),
+    response: ok("The order with its lines, breakdown and public timeline.", shopperOrderResponseSchema),
     errors: [404],
   },
 
@@ -478,7 +482,7 @@ export const OPERATIONS: Operation[] = [
     area: "Accounts",
     summary: "Every user.",
     auth: "admin",
-    response: ok("A list of users (no passwords)."),
+    response: ok("The users (no passwords).", z.array(profileSchema)),
   },
   {
     method: "GET",
@@ -836,7 +840,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: categoryParams,
     body: json(createVariationTypeSchema),
-    response: created("`{ id, name, values }`."),
+    response: created("The variation type with its values.", adminVariationTypeSchema),
     errors: [404, 409],
   },
   {
@@ -847,7 +851,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: variationTypeParams,
     body: json(renameVariationTypeSchema),
-    response: ok("`{ id, name, values }`."),
+    response: ok("The variation type with its values.", adminVariationTypeSchema),
     errors: [404, 409],
   },
   {
@@ -858,7 +862,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: variationTypeParams,
     body: json(variationValueSchema),
-    response: created("`{ id, value, items }`."),
+    response: created("The value, with how many items name it.", adminVariationValueSchema),
     errors: [404, 409],
   },
   {
@@ -869,7 +873,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: variationValueParams,
     body: json(variationValueSchema),
-    response: ok("`{ id, value, items }`."),
+    response: ok("The value, with how many items name it.", adminVariationValueSchema),
     errors: [404, 409],
   },
   {

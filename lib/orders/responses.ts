@@ -3,7 +3,7 @@ import { toDecimal } from "@/lib/money/minor-units";
 import { PROVIDER_NAMES } from "@/lib/payments/types";
 import { quoteSchema } from "@/lib/pricing/contract";
 import { toQuoteResponse } from "@/lib/pricing/responses";
-import { mapBreakdown, type OrderBreakdown } from "./breakdown";
+import { mapBreakdown } from "./breakdown";
 import type { Checkout } from "./checkout";
 import type { ShopperOrder } from "./detail";
 import type { OrderSummary } from "./history";
@@ -128,16 +128,54 @@ export function toOrderSummaryResponse(order: OrderSummary): OrderSummaryRespons
 }
 
 /** GET /api/orders/{id}: the shopper's own order as its page shows it; amounts in major units, currency lower-case. */
-export type ShopperOrderResponse = Omit<ShopperOrder, "amount" | "breakdown" | "refundedAmount" | "lines"> & {
-  amount: number;
-  breakdown: OrderBreakdown<number> | null;
-  refundedAmount: number;
-  currency: string;
-  lines: (Omit<ShopperOrder["lines"][number], "unitPrice" | "total"> & {
-    unitPrice: number;
-    total: number;
-  })[];
-};
+export const shopperOrderResponseSchema = z.object({
+  id: z.number().int(),
+  paymentIntentId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  reason: z.string().nullable(),
+  /** A pending payment's progress, or a refund on its way; null otherwise. */
+  progress: z.enum(PAYMENT_PROGRESS).nullable(),
+  /** ISO 8601, as the other times. */
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  amount: z.number(),
+  /** How `amount` came about; null for an order that recorded no breakdown. */
+  breakdown: orderBreakdownResponseSchema.nullable(),
+  refundedAmount: z.number(),
+  currency: z.string(),
+  country: z.string().nullable(),
+  shipping: storedShippingAddressSchema.nullable(),
+  /** Set once the parcel has left. */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** The carrier's tracking page, when the carrier is one the shop knows. */
+  trackingUrl: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      productId: z.number().int().nullable(),
+      productName: z.string(),
+      sku: z.string(),
+      quantity: z.number().int(),
+      refundedQuantity: z.number().int(),
+      unitPrice: z.number(),
+      total: z.number(),
+    }),
+  ),
+  /** The public steps of the order's timeline, oldest first. */
+  timeline: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      type: z.enum(["status", "payment", "email", "refund", "note", "job"]),
+      summary: z.string(),
+    }),
+  ),
+});
+export type ShopperOrderResponse = z.output<typeof shopperOrderResponseSchema>;
 
 export function toShopperOrderResponse(order: ShopperOrder): ShopperOrderResponse {
   const { amount, breakdown, refundedAmount, lines, ...rest } = order;

@@ -14,7 +14,17 @@ import { GET as getRefunds, POST as postRefund } from "@/app/api/admin/orders/[i
 import { GET as getAdminOrders } from "@/app/api/admin/orders/route";
 import { GET as getCategory } from "@/app/api/category/[internalName]/route";
 import { GET as getCategories } from "@/app/api/category/route";
+import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { GET as getOrders } from "@/app/api/orders/route";
+import { GET as getUsers } from "@/app/api/user/route";
+import { GET as getVariations } from "@/app/api/variation/route";
+import {
+  GET as getCategoryVariations,
+  POST as postVariationType,
+} from "@/app/api/admin/categories/[internalName]/variations/route";
+import { PATCH as patchVariationType } from "@/app/api/admin/variations/[typeId]/route";
+import { POST as postVariationValue } from "@/app/api/admin/variations/[typeId]/values/route";
+import { PATCH as patchVariationValue } from "@/app/api/admin/variations/[typeId]/values/[valueId]/route";
 import { GET as getAddresses, POST as postAddress } from "@/app/api/user/[userName]/addresses/route";
 import { GET as getUser, PATCH as patchUser } from "@/app/api/user/[userName]/route";
 import { GET as getOpenApi } from "@/app/api/openapi.json/route";
@@ -327,6 +337,89 @@ describe("answers match their documented schemas", () => {
     expect(activity.entries.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("variation types: the storefront's list and the admin's writes", async () => {
+    const admin = await tokenFor(await createUser({ role: "admin" }));
+    await catalogue();
+    const types = (await expectDocumented(
+      "GET",
+      "/api/variation",
+      await getVariations(apiRequest("/api/variation?category=clothing"), routeContext()),
+    )) as unknown[];
+    expect(types).toHaveLength(2);
+    const internalName = "accessories";
+    const type = (await expectDocumented(
+      "POST",
+      "/api/admin/categories/{internalName}/variations",
+      await postVariationType(
+        apiRequest(`/api/admin/categories/${internalName}/variations`, {
+          method: "POST",
+          token: admin,
+          body: { name: "Material" },
+        }),
+        routeContext({ internalName }),
+      ),
+    )) as { id: number };
+    const typeId = String(type.id);
+    await expectDocumented(
+      "PATCH",
+      "/api/admin/variations/{typeId}",
+      await patchVariationType(
+        apiRequest(`/api/admin/variations/${typeId}`, {
+          method: "PATCH",
+          token: admin,
+          body: { name: "Fabric" },
+        }),
+        routeContext({ typeId }),
+      ),
+    );
+    const value = (await expectDocumented(
+      "POST",
+      "/api/admin/variations/{typeId}/values",
+      await postVariationValue(
+        apiRequest(`/api/admin/variations/${typeId}/values`, {
+          method: "POST",
+          token: admin,
+          body: { value: "Wool" },
+        }),
+        routeContext({ typeId }),
+      ),
+    )) as { id: number };
+    const valueId = String(value.id);
+    await expectDocumented(
+      "PATCH",
+      "/api/admin/variations/{typeId}/values/{valueId}",
+      await patchVariationValue(
+        apiRequest(`/api/admin/variations/${typeId}/values/${valueId}`, {
+          method: "PATCH",
+          token: admin,
+          body: { value: "Merino" },
+        }),
+        routeContext({ typeId, valueId }),
+      ),
+    );
+    const used = (await expectDocumented(
+      "GET",
+      "/api/admin/categories/{internalName}/variations",
+      await getCategoryVariations(
+        apiRequest(`/api/admin/categories/${internalName}/variations`, { token: admin }),
+        routeContext({ internalName }),
+      ),
+    )) as { types: { name: string; values: { value: string }[] }[] };
+    expect(used.types).toEqual([
+      expect.objectContaining({ name: "Fabric", values: [expect.objectContaining({ value: "Merino" })] }),
+    ]);
+  });
+
+  it("GET /api/user: every user, as an admin sees them", async () => {
+    const admin = await tokenFor(await createUser({ role: "admin" }));
+    const users = (await expectDocumented(
+      "GET",
+      "/api/user",
+      await getUsers(apiRequest("/api/user", { token: admin }), routeContext()),
+    )) as unknown[];
+    expect(users.length).toBeGreaterThan(0);
+  });
+
   it("the shopper's orders, profile and address book", async () => {
     const user = await createUser();
     const token = await tokenFor(user);
@@ -342,6 +435,13 @@ describe("answers match their documented schemas", () => {
       await getOrders(apiRequest("/api/orders", { token }), routeContext()),
     )) as unknown[];
     expect(orders).toHaveLength(1);
+    const id = String((orders[0] as { id: number }).id);
+    const order = (await expectDocumented(
+      "GET",
+      "/api/orders/{id}",
+      await getOrder(apiRequest(`/api/orders/${id}`, { token }), routeContext({ id })),
+    )) as { lines: unknown[] };
+    expect(order.lines).toHaveLength(1);
     const userName = user.username;
     await expectDocumented(
       "GET",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AdminProductResponse, Category, Paged, ProductResponse } from "./types";
+import type { AdminProductResponse, Category, Paged, ProductResponse, VariationType } from "./types";
 
 // The catalogue's answers as zod schemas, for the API document (lib/openapi) and the tests that
 // check real answers against it. The mappers in ./responses.ts stay the one way to build them;
@@ -52,6 +52,12 @@ export const categoryResponseSchema: z.ZodType<Category> = z.lazy(() =>
 );
 /** GET /api/category: the top-level categories, each with its subtree. */
 export const categoryTreeSchema = z.array(categoryResponseSchema);
+
+/** GET /api/variation: each variation type a category's products use, with its values in order. */
+export const variationTypeSchema: z.ZodType<VariationType> = z.object({
+  name: z.string(),
+  variant_values: z.array(z.object({ id: z.number().int(), value: z.string() })),
+});
 
 // Compile-time checks: what the mappers produce is what these schemas accept (JSON drops the
 // `undefined` the variations' type allows).
