@@ -12,7 +12,7 @@ const scripts: Record<string, string> = JSON.parse(
   readFileSync(join(process.cwd(), "package.json"), "utf8"),
 ).scripts;
 
-describe("production start", () => {
+describe("the production server", () => {
   it("no npm script runs `next start`", () => {
     const bypassing = Object.entries(scripts).filter(([, command]) => /\bnext\s+start\b/.test(command));
     expect(bypassing).toEqual([]);
