@@ -6,7 +6,7 @@
 type Env = Record<string, string | undefined>;
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
-/** Where playwright.config.ts looks for the browser: CHROME_PATH, else Debian's chromium. */
+/** The browser the end-to-end tests run (playwright.config.ts): CHROME_PATH, else Debian's chromium. */
 export const chromePath = (env: Env): string => env.CHROME_PATH ?? DEBIAN_CHROMIUM;
 
 /**
