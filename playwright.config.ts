@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromePath as chromiumPath } from "./scripts/lib/prerequisites";
 
 // Debian's Chromium, never a downloaded browser (there is no network for it).
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = chromiumPath(process.env);
 if (!existsSync(chromePath)) {
   throw new Error(
     `No Chromium at ${chromePath}. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH.`,

@@ -1,10 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { checkPrerequisites } from "./lib/prerequisite-probes";
 import { run } from "./lib/process";
 
 /**
  * `npm test`: the whole suite. Unit and integration tests (PostgreSQL when DATABASE_URL is set,
  * in-memory PGlite otherwise), then a production build and the Playwright end-to-end tests
- * in Debian's Chromium. Prints one "passed, failed" total at the end.
+ * in Debian's Chromium. Prints one "passed, failed" total at the end. First it checks what those
+ * need (Chromium, PostgreSQL when DATABASE_URL is set, Redis): on Debian as root it installs and
+ * starts what is missing, elsewhere it stops at once with the command that fixes it.
  */
 const RESULTS = ".test-results";
 
@@ -33,6 +36,11 @@ async function step(name: string, command: string, args: string[], env: Record<s
 }
 
 async function main() {
+  const problems = await checkPrerequisites();
+  if (problems.length > 0) {
+    console.error(`The tests cannot run yet:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+    process.exit(1);
+  }
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim() };

@@ -1,21 +1,14 @@
 import { toDecimal } from "@/lib/money/minor-units";
-import { mapBreakdown, type OrderBreakdown } from "@/lib/orders/breakdown";
+import { mapBreakdown } from "@/lib/orders/breakdown";
 import type { Dashboard, Figure } from "./dashboard";
+import type { AdminOrderDetailResponse, AdminOrderPageResponse, AdminOrderResponse } from "./orders-contract";
 import type { AdminOrderDetail, AdminOrderRow } from "./orders";
 
 // The admin area in the API's units: what its order calls answer, and what the dashboard's
 // components show (the dashboard has no call: its page passes this view). Amounts are decimal
 // numbers in major units; an order's currency is its stored code ("AUD").
 
-export type AdminOrderResponse = Omit<AdminOrderRow, "amount"> & { amount: number; currency: string };
-
-export type AdminOrderDetailResponse = AdminOrderResponse &
-  Omit<AdminOrderDetail, keyof AdminOrderRow | "baseAmount" | "breakdown" | "refundedAmount" | "lines"> & {
-    baseAmount: number;
-    breakdown: OrderBreakdown<number> | null;
-    refundedAmount: number;
-    lines: (Omit<AdminOrderDetail["lines"][number], "unitPrice" | "total"> & { unitPrice: number; total: number })[];
-  };
+export type { AdminOrderDetailResponse, AdminOrderResponse } from "./orders-contract";
 
 export type DashboardView = {
   summary: Omit<Dashboard["summary"], "totalSales"> & { totalSales: Figure };
@@ -40,7 +33,11 @@ export function toAdminOrderResponse(order: AdminOrderRow): AdminOrderResponse {
   };
 }
 
-export function toAdminOrderPageResponse(page: { results: AdminOrderRow[]; count: number; pageSize: number }) {
+export function toAdminOrderPageResponse(page: {
+  results: AdminOrderRow[];
+  count: number;
+  pageSize: number;
+}): AdminOrderPageResponse {
   return { results: page.results.map(toAdminOrderResponse), count: page.count, pageSize: page.pageSize };
 }
 
@@ -62,14 +59,21 @@ export function toAdminOrderDetailResponse(order: AdminOrderDetail): AdminOrderD
     shipping: order.shipping,
     refundedAmount: toDecimal(order.refundedAmount),
     refunds: order.refunds,
-    lines: order.lines.map((line) => ({ ...line, unitPrice: toDecimal(line.unitPrice), total: toDecimal(line.total) })),
+    lines: order.lines.map((line) => ({
+      ...line,
+      unitPrice: toDecimal(line.unitPrice),
+      total: toDecimal(line.total),
+    })),
   };
 }
 
 export function toDashboardView(dashboard: Dashboard): DashboardView {
   const { totalSales } = dashboard.summary;
   return {
-    summary: { ...dashboard.summary, totalSales: { value: toDecimal(totalSales.value), change: totalSales.change } },
+    summary: {
+      ...dashboard.summary,
+      totalSales: { value: toDecimal(totalSales.value), change: totalSales.change },
+    },
     salesOverview: dashboard.salesOverview.map((day) => ({ date: day.date, total: toDecimal(day.total) })),
     topSellingItems: dashboard.topSellingItems.map((item) => ({ ...item, revenue: toDecimal(item.revenue) })),
     orderHistory: dashboard.orderHistory.map((order) => ({

@@ -33,23 +33,34 @@ export const AUDIT_PAGE_SIZE = 25;
 export const AUDIT_MAX_PAGE_SIZE = 100;
 
 /** A JSON value as an entry's before/after holds it. */
-export type AuditValues = Record<string, unknown> | null;
+const auditValuesSchema = z.record(z.string(), z.unknown()).nullable();
+export type AuditValues = z.output<typeof auditValuesSchema>;
 
 /** One entry as GET /api/admin/activity answers it. */
-export type AuditEntry = {
-  id: number;
-  at: string;
-  actor: { id: number | null; name: string };
-  kind: AuditKind;
-  action: string;
-  subjectId: string;
-  productId: number | null;
-  summary: string;
-  before: AuditValues;
-  after: AuditValues;
-};
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601. */
+  at: z.string(),
+  /** Who made the change, as named then (id null for a change made outside the app, a script say). */
+  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  kind: z.enum(AUDIT_KINDS),
+  action: z.string(),
+  subjectId: z.string(),
+  productId: z.number().int().nullable(),
+  summary: z.string(),
+  /** The changed fields before and after; null where there was no before (a creation) or after (a deletion). */
+  before: auditValuesSchema,
+  after: auditValuesSchema,
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
 
-export type AuditPage = { entries: AuditEntry[]; page: number; pageSize: number; count: number };
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  count: z.number().int().nonnegative(),
+});
+export type AuditPage = z.output<typeof auditPageSchema>;
 
 /** GET /api/admin/activity?kind=&actor=&product=&page=&pageSize= */
 export const auditQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OrderStatus } from "@/lib/orders/statuses";
+import { ORDER_STATUSES } from "@/lib/orders/statuses";
 import { ROLES, type Role } from "@/lib/users/types";
 
 // The admin's customers page and its calls (GET /api/admin/customers, GET and PATCH
@@ -65,37 +65,55 @@ export type RoleChange = z.output<typeof roleChangeSchema>;
  * round(baseAmount × (amount − refunded) / amount), so orders in other currencies add up at the
  * rate they were charged at.
  */
-export type CustomerResponse = {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  role: Role;
-  joinedAt: string;
-  orderCount: number;
-  totalSpent: number;
-  currency: string;
-};
+export const customerResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  /** First and last name, one space between. */
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** ISO 8601. */
+  joinedAt: z.string(),
+  orderCount: z.number().int(),
+  totalSpent: z.number(),
+  currency: z.string(),
+});
+export type CustomerResponse = z.output<typeof customerResponseSchema>;
 
-export type CustomerPageResponse = { results: CustomerResponse[]; count: number; page: number; pageSize: number };
+export const customerPageSchema = z.object({
+  results: z.array(customerResponseSchema),
+  count: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type CustomerPageResponse = z.output<typeof customerPageSchema>;
 
-export type CustomerOrderResponse = {
-  id: number;
-  createdAt: string;
-  status: OrderStatus;
-  itemCount: number;
+export const customerOrderResponseSchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  itemCount: z.number().int(),
   /** What it charged, in its currency. */
-  amount: number;
-  currency: string;
-  country: string | null;
-};
+  amount: z.number(),
+  currency: z.string(),
+  country: z.string().nullable(),
+});
+export type CustomerOrderResponse = z.output<typeof customerOrderResponseSchema>;
 
-export type CustomerDetailResponse = CustomerResponse & {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  orders: { results: CustomerOrderResponse[]; count: number; page: number; pageSize: number };
-};
+export const customerDetailResponseSchema = customerResponseSchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  /** A page of their orders, newest first. */
+  orders: z.object({
+    results: z.array(customerOrderResponseSchema),
+    count: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  }),
+});
+export type CustomerDetailResponse = z.output<typeof customerDetailResponseSchema>;
 
 /** The 409 of a demotion that would leave the shop without an admin. */
 export const LAST_ADMIN =

@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { guestOrdersSchema, attachedSchema } from "@/lib/accounts/contract";
 import { orderFilterQuery, orderListQuery } from "@/lib/admin/orders";
-import { auditQuerySchema } from "@/lib/audit/contract";
+import { adminOrderDetailResponseSchema, adminOrderPageSchema } from "@/lib/admin/orders-contract";
+import { auditPageSchema, auditQuerySchema } from "@/lib/audit/contract";
 import { cartReminderPreferenceSchema, unsubscribeQuerySchema } from "@/lib/cart-reminders/contract";
 import {
   cartLineInputSchema,
@@ -19,6 +20,8 @@ import {
 } from "@/lib/catalog/contract/admin";
 import {
   adminCategoryTreeSchema,
+  adminVariationTypeSchema,
+  adminVariationValueSchema,
   categoryVariationsSchema,
   createVariationTypeSchema,
   renameVariationTypeSchema,
@@ -27,15 +30,28 @@ import {
   variationValueParams,
   variationValueSchema,
 } from "@/lib/catalog/contract/categories";
-import { inventoryQuerySchema } from "@/lib/catalog/contract/inventory";
+import { inventoryPageSchema, inventoryQuerySchema } from "@/lib/catalog/contract/inventory";
 import { importQuerySchema } from "@/lib/catalog/contract/inventory-csv";
-import { createItemSchema, productItemsParams, updateItemSchema } from "@/lib/catalog/contract/items";
+import {
+  adminItemChangeSchema,
+  createItemSchema,
+  productItemsParams,
+  updateItemSchema,
+} from "@/lib/catalog/contract/items";
 import {
   adminProductPageSchema,
+  categoryResponseSchema,
+  categoryTreeSchema,
   productPageSchema,
   productResponseSchema,
+  variationTypeSchema,
 } from "@/lib/catalog/contract/response-schemas";
-import { itemIdParams, receiveStockSchema, setStockSchema } from "@/lib/catalog/contract/stock";
+import {
+  itemIdParams,
+  receiveStockSchema,
+  setStockSchema,
+  stockResponseSchema,
+} from "@/lib/catalog/contract/stock";
 import {
   categoryParams,
   configurationBody,
@@ -51,7 +67,14 @@ import {
   rateCurrencyParams,
   setExchangeRateSchema,
 } from "@/lib/currency-rates/contract";
-import { customerListQuery, customerOrdersQuery, roleChangeSchema } from "@/lib/customers/contract";
+import {
+  customerDetailResponseSchema,
+  customerListQuery,
+  customerOrdersQuery,
+  customerPageSchema,
+  customerResponseSchema,
+  roleChangeSchema,
+} from "@/lib/customers/contract";
 import {
   discountCreateSchema,
   discountListQuery,
@@ -64,10 +87,12 @@ import { idParam } from "@/lib/http/parse";
 import { coordinatesSchema } from "@/lib/location/country-from-coordinates";
 import { bulkShipRequestSchema, shipRequestSchema } from "@/lib/orders/fulfilment-contract";
 import { guestOrderLinkSchema } from "@/lib/orders/guest-link-contract";
-import { refundRequestSchema } from "@/lib/orders/refund-contract";
+import { refundRequestSchema, refundViewSchema } from "@/lib/orders/refund-contract";
 import {
   checkoutIntentSchema,
   orderStatusAnswerSchema,
+  orderSummaryListSchema,
+  shopperOrderResponseSchema,
   testPaymentResultSchema,
 } from "@/lib/orders/responses";
 import {
@@ -151,6 +176,10 @@ const csv = (description: string): Answer => ({ status: 200, description, conten
 const idParams = z.object({ id: idParam });
 const userNameParams = z.object({ userName: z.string().trim().min(1).max(100) });
 const addressParams = userNameParams.extend({ id: idParam });
+
+/** The one answer of every item write (create, change, retire, reactivate). */
+const ITEM_CHANGE =
+  "The item after the change, and its product's price (the lowest of its items on sale); prices in major units.";
 
 const adminCategoryRef = z.object({
   name: z.string(),
@@ -261,7 +290,8 @@ export const OPERATIONS: Operation[] = [
     summary: "The category tree.",
     auth: "public",
     response: ok(
-      "Each top-level category with its `children` (same shape), `breadcrumb`, `name`, `internalName` and `parentCategory`.",
+      "The top-level categories, each with its subcategories (`children`, same shape).",
+      categoryTreeSchema,
     ),
   },
   {
@@ -281,7 +311,10 @@ export const OPERATIONS: Operation[] = [
     summary: "One category with its subcategories and breadcrumb.",
     auth: "public",
     params: categoryParams,
-    response: ok("The category: `name`, `internalName`, `parentCategory`, `children`, `breadcrumb`."),
+    response: ok(
+      "The category, with its subcategories and its breadcrumb (root first).",
+      categoryResponseSchema,
+    ),
     errors: [404],
   },
   {
@@ -291,7 +324,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The variation types (Size, Color) a category's products use.",
     auth: "public",
     query: variationQuery,
-    response: ok("A list of `{ name, variant_values: [{ id, value }] }`."),
+    response: ok("The variation types, each with its values in order.", z.array(variationTypeSchema)),
     errors: [404],
   },
 
@@ -427,7 +460,8 @@ export const OPERATIONS: Operation[] = [
     summary: "The signed-in user's orders, newest first.",
     auth: "signed-in",
     response: ok(
-      "A list of `{ id, paymentIntentId, status, reason, amount, currency, country, createdAt, ... }`, amounts in major units.",
+      "The orders (at most 50) with their lines; amounts in major units, currency lower-case.",
+      orderSummaryListSchema,
     ),
   },
   {
@@ -437,7 +471,7 @@ export const OPERATIONS: Operation[] = [
     summary: "One of the user's own orders with its public timeline.",
     auth: "signed-in",
     params: idParams,
-    response: ok("The order with its lines, breakdown and timeline."),
+    response: ok("The order with its lines, breakdown and public timeline.", shopperOrderResponseSchema),
     errors: [404],
   },
 
@@ -448,7 +482,7 @@ export const OPERATIONS: Operation[] = [
     area: "Accounts",
     summary: "Every user.",
     auth: "admin",
-    response: ok("A list of users (no passwords)."),
+    response: ok("The users (no passwords).", z.array(profileSchema)),
   },
   {
     method: "GET",
@@ -655,9 +689,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: productItemsParams,
     body: json(createItemSchema),
-    response: created(
-      "The item: `{ id, productId, sku, price, stock, retiredAt, productPrice }`, the price in major units.",
-    ),
+    response: created(ITEM_CHANGE, adminItemChangeSchema),
     errors: [404, 409],
   },
   {
@@ -678,9 +710,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: itemIdParams,
     body: json(updateItemSchema),
-    response: ok(
-      "The item: `{ id, productId, sku, price, stock, retiredAt, productPrice }`, the price in major units.",
-    ),
+    response: ok(ITEM_CHANGE, adminItemChangeSchema),
     errors: [404, 409],
   },
   {
@@ -690,9 +720,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Takes an item off sale, kept for past orders.",
     auth: "admin",
     params: itemIdParams,
-    response: ok(
-      "The item: `{ id, productId, sku, price, stock, retiredAt, productPrice }`, the price in major units.",
-    ),
+    response: ok(ITEM_CHANGE, adminItemChangeSchema),
     errors: [404, 409],
   },
   {
@@ -702,9 +730,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Puts a retired item back on sale.",
     auth: "admin",
     params: itemIdParams,
-    response: ok(
-      "The item: `{ id, productId, sku, price, stock, retiredAt, productPrice }`, the price in major units.",
-    ),
+    response: ok(ITEM_CHANGE, adminItemChangeSchema),
     errors: [404, 409],
   },
   {
@@ -715,7 +741,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: itemIdParams,
     body: json(receiveStockSchema),
-    response: ok("The item's new stock: `{ id, productId, sku, stock }`."),
+    response: ok("The item's stock after the change.", stockResponseSchema),
     errors: [404, 409],
   },
   {
@@ -726,7 +752,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: itemIdParams,
     body: json(setStockSchema),
-    response: ok("The item's new stock: `{ id, productId, sku, stock }`."),
+    response: ok("The item's stock after the change.", stockResponseSchema),
     errors: [404, 409],
   },
   {
@@ -736,7 +762,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Every item with its stock, filtered and sorted.",
     auth: "admin",
     query: inventoryQuerySchema,
-    response: ok("A page of inventory rows."),
+    response: ok("A page of inventory rows.", inventoryPageSchema),
   },
   {
     method: "GET",
@@ -814,7 +840,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: categoryParams,
     body: json(createVariationTypeSchema),
-    response: created("`{ id, name, values }`."),
+    response: created("The variation type with its values.", adminVariationTypeSchema),
     errors: [404, 409],
   },
   {
@@ -825,7 +851,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: variationTypeParams,
     body: json(renameVariationTypeSchema),
-    response: ok("`{ id, name, values }`."),
+    response: ok("The variation type with its values.", adminVariationTypeSchema),
     errors: [404, 409],
   },
   {
@@ -836,7 +862,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: variationTypeParams,
     body: json(variationValueSchema),
-    response: created("`{ id, value, items }`."),
+    response: created("The value, with how many items name it.", adminVariationValueSchema),
     errors: [404, 409],
   },
   {
@@ -847,7 +873,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: variationValueParams,
     body: json(variationValueSchema),
-    response: ok("`{ id, value, items }`."),
+    response: ok("The value, with how many items name it.", adminVariationValueSchema),
     errors: [404, 409],
   },
   {
@@ -869,7 +895,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Every order, newest first, filtered.",
     auth: "admin",
     query: orderListQuery,
-    response: ok("A page of orders."),
+    response: ok("A page of orders.", adminOrderPageSchema),
   },
   {
     method: "GET",
@@ -896,7 +922,7 @@ export const OPERATIONS: Operation[] = [
     summary: "One order with its lines and shipping address.",
     auth: "admin",
     params: idParams,
-    response: ok("The order."),
+    response: ok("The order.", adminOrderDetailResponseSchema),
     errors: [404],
   },
   {
@@ -907,7 +933,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: idParams,
     body: json(shipRequestSchema),
-    response: ok("The order."),
+    response: ok("The order.", adminOrderDetailResponseSchema),
     errors: [404, 409],
   },
   {
@@ -917,7 +943,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Marks a shipped order delivered.",
     auth: "admin",
     params: idParams,
-    response: ok("The order."),
+    response: ok("The order.", adminOrderDetailResponseSchema),
     errors: [404, 409],
   },
   {
@@ -927,7 +953,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Cancels an order and refunds what was paid.",
     auth: "admin",
     params: idParams,
-    response: ok("The order."),
+    response: ok("The order.", adminOrderDetailResponseSchema),
     errors: [404, 409],
   },
   {
@@ -937,7 +963,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The order's refunds, oldest first.",
     auth: "admin",
     params: idParams,
-    response: ok("The refunds with their state."),
+    response: ok("The refunds with their state.", z.array(refundViewSchema)),
     errors: [404],
   },
   {
@@ -948,7 +974,11 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: idParams,
     body: json(refundRequestSchema),
-    response: { status: 202, description: "The refund, accepted and pending at the provider." },
+    response: {
+      status: 202,
+      description: "The refund, accepted and pending at the provider.",
+      schema: refundViewSchema,
+    },
     errors: [404, 409],
   },
   {
@@ -970,7 +1000,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The shop's users with their orders and spend.",
     auth: "admin",
     query: customerListQuery,
-    response: ok("A page of customers."),
+    response: ok("A page of customers.", customerPageSchema),
   },
   {
     method: "GET",
@@ -980,7 +1010,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: idParams,
     query: customerOrdersQuery,
-    response: ok("The customer."),
+    response: ok("The customer with a page of their orders.", customerDetailResponseSchema),
     errors: [404],
   },
   {
@@ -991,7 +1021,7 @@ export const OPERATIONS: Operation[] = [
     auth: "admin",
     params: idParams,
     body: json(roleChangeSchema),
-    response: ok("The customer."),
+    response: ok("The customer.", customerResponseSchema),
     errors: [404, 409],
   },
   {
@@ -1167,7 +1197,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The audit trail, newest first.",
     auth: "admin",
     query: auditQuerySchema,
-    response: ok("`{ entries, page, pageSize, count }`."),
+    response: ok("A page of entries.", auditPageSchema),
   },
   {
     method: "GET",

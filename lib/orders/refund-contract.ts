@@ -53,19 +53,21 @@ export const refundRequestSchema = z
 export type RefundRequestInput = z.output<typeof refundRequestSchema>;
 
 /** A refund as the order detail shows it; amount in major units of the order's currency. */
-export type RefundView = {
-  id: number;
-  amount: number;
-  currency: string;
-  state: RefundState;
-  reason: RefundReason;
-  lines: { lineId: number; quantity: number }[];
-  restock: boolean;
-  createdBy: string | null;
-  createdAt: string;
-  settledAt: string | null;
+export const refundViewSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  currency: z.string(),
+  state: z.enum(REFUND_STATES),
+  reason: z.enum(REFUND_REASONS),
+  lines: z.array(z.object({ lineId: z.number().int(), quantity: z.number().int() })),
+  restock: z.boolean(),
+  createdBy: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
   /** The job that asks the provider: POST /api/admin/jobs/{jobId}/retry once it failed. */
-  jobId: number | null;
+  jobId: z.number().int().nullable(),
   /** The provider's last answer while it is retried or after it gave up. */
-  error: string | null;
-};
+  error: z.string().nullable(),
+});
+export type RefundView = z.output<typeof refundViewSchema>;

@@ -3,13 +3,13 @@ import { toDecimal } from "@/lib/money/minor-units";
 import { PROVIDER_NAMES } from "@/lib/payments/types";
 import { quoteSchema } from "@/lib/pricing/contract";
 import { toQuoteResponse } from "@/lib/pricing/responses";
-import { mapBreakdown, type OrderBreakdown } from "./breakdown";
+import { mapBreakdown } from "./breakdown";
 import type { Checkout } from "./checkout";
 import type { ShopperOrder } from "./detail";
 import type { OrderSummary } from "./history";
 import type { OrderState } from "./status";
 import { PAYMENT_PROGRESS } from "./payment-progress";
-import { ORDER_STATUSES, type OrderStatus } from "./statuses";
+import { ORDER_STATUSES } from "./statuses";
 
 // What the checkout and order calls answer: the server's types, the schemas the browser's
 // clients check each answer against, and the mappers that write lib's Money in each answer's
@@ -69,18 +69,49 @@ export function toOrderStatusAnswer(state: OrderState): OrderStatusAnswer {
   };
 }
 
+/** An order's breakdown in the answers' units (major units): items, discount, delivery, tax. */
+export const orderBreakdownResponseSchema = z.object({
+  items: z.number(),
+  discount: z.object({ code: z.string().nullable(), amount: z.number() }).nullable(),
+  shipping: z.object({ method: z.string().nullable(), amount: z.number() }),
+  tax: z.object({ label: z.string(), ratePercent: z.number(), inclusive: z.boolean(), amount: z.number() }),
+});
+
+/** The shipping address an order recorded (line 2 and phone only when given). */
+export const storedShippingAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  phone: z.string().optional(),
+});
+
 /** GET /api/orders: a customer's order as the profile shows it; amounts in major units, currency lower-case. */
-export type OrderSummaryResponse = {
-  id: number;
-  paymentIntentId: string;
-  status: OrderStatus;
-  reason: string | null;
-  amount: number;
-  currency: string;
-  country: string | null;
-  createdAt: string;
-  lines: { productId: number | null; productName: string; sku: string; quantity: number; unitPrice: number }[];
-};
+export const orderSummaryResponseSchema = z.object({
+  id: z.number().int(),
+  paymentIntentId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  reason: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  country: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  lines: z.array(
+    z.object({
+      productId: z.number().int().nullable(),
+      productName: z.string(),
+      sku: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+    }),
+  ),
+});
+export type OrderSummaryResponse = z.output<typeof orderSummaryResponseSchema>;
+export const orderSummaryListSchema = z.array(orderSummaryResponseSchema);
 
 export function toOrderSummaryResponse(order: OrderSummary): OrderSummaryResponse {
   return {
@@ -97,13 +128,54 @@ export function toOrderSummaryResponse(order: OrderSummary): OrderSummaryRespons
 }
 
 /** GET /api/orders/{id}: the shopper's own order as its page shows it; amounts in major units, currency lower-case. */
-export type ShopperOrderResponse = Omit<ShopperOrder, "amount" | "breakdown" | "refundedAmount" | "lines"> & {
-  amount: number;
-  breakdown: OrderBreakdown<number> | null;
-  refundedAmount: number;
-  currency: string;
-  lines: (Omit<ShopperOrder["lines"][number], "unitPrice" | "total"> & { unitPrice: number; total: number })[];
-};
+export const shopperOrderResponseSchema = z.object({
+  id: z.number().int(),
+  paymentIntentId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  reason: z.string().nullable(),
+  /** A pending payment's progress, or a refund on its way; null otherwise. */
+  progress: z.enum(PAYMENT_PROGRESS).nullable(),
+  /** ISO 8601, as the other times. */
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  amount: z.number(),
+  /** How `amount` came about; null for an order that recorded no breakdown. */
+  breakdown: orderBreakdownResponseSchema.nullable(),
+  refundedAmount: z.number(),
+  currency: z.string(),
+  country: z.string().nullable(),
+  shipping: storedShippingAddressSchema.nullable(),
+  /** Set once the parcel has left. */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** The carrier's tracking page, when the carrier is one the shop knows. */
+  trackingUrl: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      productId: z.number().int().nullable(),
+      productName: z.string(),
+      sku: z.string(),
+      quantity: z.number().int(),
+      refundedQuantity: z.number().int(),
+      unitPrice: z.number(),
+      total: z.number(),
+    }),
+  ),
+  /** The public steps of the order's timeline, oldest first. */
+  timeline: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      type: z.enum(["status", "payment", "email", "refund", "note", "job"]),
+      summary: z.string(),
+    }),
+  ),
+});
+export type ShopperOrderResponse = z.output<typeof shopperOrderResponseSchema>;
 
 export function toShopperOrderResponse(order: ShopperOrder): ShopperOrderResponse {
   const { amount, breakdown, refundedAmount, lines, ...rest } = order;
@@ -113,6 +185,10 @@ export function toShopperOrderResponse(order: ShopperOrder): ShopperOrderRespons
     breakdown: breakdown && mapBreakdown(breakdown, toDecimal),
     refundedAmount: toDecimal(refundedAmount),
     currency: amount.currency.toLowerCase(),
-    lines: lines.map((line) => ({ ...line, unitPrice: toDecimal(line.unitPrice), total: toDecimal(line.total) })),
+    lines: lines.map((line) => ({
+      ...line,
+      unitPrice: toDecimal(line.unitPrice),
+      total: toDecimal(line.total),
+    })),
   };
 }

@@ -59,8 +59,19 @@ export type AdminCategory = {
 };
 
 /** A variation value with how many items (retired ones too) name it. */
-export type AdminVariationValue = { id: number; value: string; items: number };
-export type AdminVariationType = { id: number; name: string; values: AdminVariationValue[] };
+export const adminVariationValueSchema = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  items: z.number().int(),
+});
+export type AdminVariationValue = z.output<typeof adminVariationValueSchema>;
+/** A variation type with its values in order (what its writes answer). */
+export const adminVariationTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  values: z.array(adminVariationValueSchema),
+});
+export type AdminVariationType = z.output<typeof adminVariationTypeSchema>;
 
 /**
  * GET /api/admin/categories/{internalName}/variations: the types the category uses. `owner` is
@@ -91,11 +102,5 @@ const namedCategory = z.object({ name: z.string(), internalName: z.string() });
 export const categoryVariationsSchema = z.object({
   category: namedCategory,
   owner: namedCategory.nullable(),
-  types: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      values: z.array(z.object({ id: z.number(), value: z.string(), items: z.number() })),
-    }),
-  ),
+  types: z.array(adminVariationTypeSchema),
 });

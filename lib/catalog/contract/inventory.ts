@@ -32,11 +32,15 @@ export const DEFAULT_INVENTORY_PAGE_SIZE = 25;
  * matters.
  */
 export const inventoryQuerySchema = z.object({
-  search: optionalParam(z.string().trim().max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)),
-  stock: optionalParam(z.enum(INVENTORY_STOCK_FILTERS, { error: `must be one of ${INVENTORY_STOCK_FILTERS.join(", ")}` })),
-  sort: optionalParam(z.enum(INVENTORY_SORTS, { error: `must be one of ${INVENTORY_SORTS.join(", ")}` })).transform(
-    (sort) => sort ?? "sku",
+  search: optionalParam(
+    z.string().trim().max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`),
   ),
+  stock: optionalParam(
+    z.enum(INVENTORY_STOCK_FILTERS, { error: `must be one of ${INVENTORY_STOCK_FILTERS.join(", ")}` }),
+  ),
+  sort: optionalParam(
+    z.enum(INVENTORY_SORTS, { error: `must be one of ${INVENTORY_SORTS.join(", ")}` }),
+  ).transform((sort) => sort ?? "sku"),
   page: optionalParam(wholeNumber(1, MAX_PAGE)).transform((page) => page ?? 1),
   pageSize: optionalParam(wholeNumber(1, Math.max(...INVENTORY_PAGE_SIZES))).transform(
     (size) => size ?? DEFAULT_INVENTORY_PAGE_SIZE,
@@ -46,27 +50,29 @@ export const inventoryQuerySchema = z.object({
 export type InventoryQuery = z.output<typeof inventoryQuerySchema>;
 
 /** One item as the inventory answers it; `price` is a decimal (12.5). */
-export type InventoryRow = {
-  id: number;
-  sku: string;
-  price: number;
-  stock: number;
+export const inventoryRowSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  price: z.number(),
+  stock: z.number().int(),
   /** The item is no longer sold (kept for past orders). */
-  retired: boolean;
-  product: { id: number; name: string; archived: boolean };
+  retired: z.boolean(),
+  product: z.object({ id: z.number().int(), name: z.string(), archived: z.boolean() }),
   /** Its variation values in type order, e.g. [{ name: "Size", value: "M" }]. */
-  variations: { name: string; value: string }[];
-};
+  variations: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export type InventoryRow = z.output<typeof inventoryRowSchema>;
 
-export type InventoryPage = {
-  results: InventoryRow[];
+export const inventoryPageSchema = z.object({
+  results: z.array(inventoryRowSchema),
   /** Matching items, exact up to the row cap; `countCapped` when there are more ("10,000+"). */
-  count: number;
-  countCapped: boolean;
-  pageSize: number;
+  count: z.number().int().nonnegative(),
+  countCapped: z.boolean(),
+  pageSize: z.number().int().positive(),
   /** The shop's low-stock threshold the `low` filter used. */
-  lowStockThreshold: number;
-};
+  lowStockThreshold: z.number().int(),
+});
+export type InventoryPage = z.output<typeof inventoryPageSchema>;
 
 export type StockLevel = "out" | "low" | "in";
 

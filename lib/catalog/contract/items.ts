@@ -18,7 +18,10 @@ export const productItemsParams = z.object({ id: idParam });
 export const updateItemSchema = z
   .object({ price, sku })
   .partial()
-  .refine((value) => value.price !== undefined || value.sku !== undefined, "Nothing to change: send price or sku");
+  .refine(
+    (value) => value.price !== undefined || value.sku !== undefined,
+    "Nothing to change: send price or sku",
+  );
 export type UpdateItemInput = z.output<typeof updateItemSchema>;
 /** What the admin's browser sends: the price as a decimal. */
 export type UpdateItemRequest = z.input<typeof updateItemSchema>;
@@ -62,15 +65,19 @@ export type AdminItemList = {
 };
 
 /** What an item's write answers: the item after it, and the product's price (it may follow). */
-export type AdminItemChange = {
-  id: number;
-  productId: number;
-  sku: string;
-  price: number;
-  stock: number;
-  retiredAt: string | null;
-  productPrice: number;
-};
+export const adminItemChangeSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  sku: z.string(),
+  /** Major units (12.5). */
+  price: z.number(),
+  stock: z.number().int(),
+  /** When it was retired (ISO 8601); null while it is on sale. */
+  retiredAt: z.string().nullable(),
+  /** The product's price after the change: the lowest price of its items on sale. */
+  productPrice: z.number(),
+});
+export type AdminItemChange = z.output<typeof adminItemChangeSchema>;
 
 export const alreadyRetired = (sku: string) => `${sku} is already retired`;
 export const notRetired = (sku: string) => `${sku} is on sale, not retired`;

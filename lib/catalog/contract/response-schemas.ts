@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AdminProductResponse, Paged, ProductResponse } from "./types";
+import type { AdminProductResponse, Category, Paged, ProductResponse, VariationType } from "./types";
 
 // The catalogue's answers as zod schemas, for the API document (lib/openapi) and the tests that
 // check real answers against it. The mappers in ./responses.ts stay the one way to build them;
@@ -34,6 +34,30 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 
 export const productPageSchema = pagedSchema(productResponseSchema);
 export const adminProductPageSchema = pagedSchema(adminProductResponseSchema);
+
+/**
+ * GET /api/category/{internalName} (and each node of GET /api/category): a category with its
+ * subcategories (same shape) and its breadcrumb, root first. Typed by the Category it is mapped
+ * from, so a field added there and not here fails to compile.
+ */
+export const categoryResponseSchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    internalName: z.string(),
+    /** internalName of the parent, or null for a top-level category. */
+    parentCategory: z.string().nullable(),
+    children: z.array(categoryResponseSchema),
+    breadcrumb: z.array(z.object({ name: z.string(), internalName: z.string() })),
+  }),
+);
+/** GET /api/category: the top-level categories, each with its subtree. */
+export const categoryTreeSchema = z.array(categoryResponseSchema);
+
+/** GET /api/variation: each variation type a category's products use, with its values in order. */
+export const variationTypeSchema: z.ZodType<VariationType> = z.object({
+  name: z.string(),
+  variant_values: z.array(z.object({ id: z.number().int(), value: z.string() })),
+});
 
 // Compile-time checks: what the mappers produce is what these schemas accept (JSON drops the
 // `undefined` the variations' type allows).

@@ -35,8 +35,14 @@ export const setStockSchema = z.object({
 });
 export type SetStockInput = z.output<typeof setStockSchema>;
 
-/** The item's stock after a change. */
-export type StockResponse = { id: number; productId: number; sku: string; stock: number };
+/** The item's stock after a change (either call). */
+export const stockResponseSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  sku: z.string(),
+  stock: z.number().int(),
+});
+export type StockResponse = z.output<typeof stockResponseSchema>;
 
 export const stockChanged = (current: number) =>
   `The stock changed to ${current} since you loaded it; check the new figure and try again`;
