@@ -34,5 +34,9 @@ export async function startTracing(): Promise<() => Promise<void>> {
     traceStatements(undefined);
     setTracing(undefined);
     await provider.shutdown();
+    // Unregistered, so that a later start (a test) can register again.
+    api.trace.disable();
+    api.context.disable();
+    api.propagation.disable();
   };
 }

@@ -6,6 +6,7 @@ import { registry } from "@/lib/metrics/registry";
 // Loaded here so their series appear (at 0) from the first scrape, before anything counts.
 import "@/lib/metrics/database";
 import "@/lib/metrics/db-pool";
+import "@/lib/metrics/http";
 import "@/lib/metrics/login";
 import "@/lib/metrics/payments";
 
