@@ -21,7 +21,13 @@ export async function startTracing(): Promise<() => Promise<void>> {
 
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: process.env.OTEL_SERVICE_NAME || "shop" }),
-    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
+    spanProcessors: [
+      new BatchSpanProcessor({
+        exporter: new OTLPTraceExporter(),
+        // The standard variable, which this SDK version no longer reads itself (default 5 s).
+        scheduledDelayMillis: Number(process.env.OTEL_BSP_SCHEDULE_DELAY) || undefined,
+      }),
+    ],
   });
   // Spans started while serving a request (Next's, the database's) find their parent through the request's async context.
   api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
