@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
  */
 export function mayReadMetrics(request: Request, token = process.env.METRICS_TOKEN): boolean {
   if (!token) return false;
-  const match = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "");
+  const match = /^Bearer +(\S+)$/i.exec(request.headers.get("authorization") ?? "");
   if (!match) return false;
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(match[1]), digest(token));
