@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { GET } from "@/app/api/metrics/route";
-import { connect, getDb, selectedDriver } from "@/db/client";
+import { closeDb, connect, getDb, selectedDriver } from "@/db/client";
 import { orders } from "@/db/schema";
 import { beginLoginAttempt } from "@/lib/auth/rate-limit";
 import { postgresAttemptStore } from "@/lib/auth/attempt-store-postgres";
@@ -144,6 +144,28 @@ describe("GET /api/metrics: what it counts", () => {
       expect(waiting(done)).toBe(waiting(idle));
     } finally {
       await connection.close();
+    }
+  });
+});
+
+describe("GET /api/metrics without the database", () => {
+  it("still answers the process's metrics, leaving out only what the database would have told", async () => {
+    const saved = process.env.DATABASE_URL;
+    const globalConnection = globalThis as unknown as { shopConnection?: unknown };
+    const kept = globalConnection.shopConnection;
+    process.env.DATABASE_URL = "postgres://nobody@127.0.0.1:1/nowhere";
+    globalConnection.shopConnection = undefined;
+    try {
+      const text = await scrape();
+      expect(sampleValue(text, "shop_orders", { status: "pending" })).toBeUndefined();
+      expect(sampleValue(text, "shop_jobs", { state: "queued" })).toBeUndefined();
+      expect(text).toContain("# TYPE shop_login_limited_total counter");
+      expect(value(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
+      await closeDb().catch(() => {});
+    } finally {
+      globalConnection.shopConnection = kept;
+      process.env.DATABASE_URL = saved;
+      if (saved === undefined) delete process.env.DATABASE_URL;
     }
   });
 });
