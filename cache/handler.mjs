@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { tagsOf } from "./entry.mjs";
 import { MemoryStore } from "./memory-store.mjs";
+import { countCacheRead } from "./metrics.mjs";
 import { RedisStore } from "./redis-store.mjs";
 
 /**
@@ -42,11 +43,12 @@ export default class CacheHandler {
 
   /**
    * @param {string} key
-   * @param {{ tags?: string[], softTags?: string[] }} [ctx]
+   * @param {{ kind?: string, tags?: string[], softTags?: string[] }} [ctx]
    */
   async get(key, ctx) {
     // Tags Next passes with this read (e.g. the page's path) count as well as the stored ones.
     const entry = await this.store.get(key, tagsOf(undefined, ctx));
+    countCacheRead(ctx?.kind, Boolean(entry));
     if (!entry) return null;
     return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }

@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { acquireDirectoryLock, type DirectoryLock } from "./lock";
+import { observePglite, observePostgres, trackPool } from "./observe";
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it. */
@@ -49,14 +50,19 @@ export function reconnectDelaySeconds(retries: number): number {
 async function connectPostgres(url: string): Promise<Connection> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
-  const client = postgres(url, {
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    onnotice: () => {},
-    connect_timeout: 5,
-    backoff: reconnectDelaySeconds,
-  });
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, driver: "postgres", url, close: () => client.end({ timeout: 5 }) };
+  const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 5, backoff: reconnectDelaySeconds });
+  const pool = trackPool("postgres", max);
+  const db = drizzle(observePostgres(client, pool), { schema }) as unknown as Db;
+  return {
+    db,
+    driver: "postgres",
+    url,
+    close: async () => {
+      pool.release();
+      await client.end({ timeout: 5 });
+    },
+  };
 }
 
 async function connectPglite(dir: string): Promise<Connection> {
@@ -75,11 +81,13 @@ async function connectPglite(dir: string): Promise<Connection> {
   try {
     // Every process opening the directory must load the same extensions.
     const client = await PGlite.create(inMemory ? dir : resolve(dir), { extensions: { pg_trgm } });
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const pool = trackPool("pglite", 1);
+    const db = drizzle(observePglite(client, pool), { schema }) as unknown as Db;
     return {
       db,
       driver: "pglite",
       close: async () => {
+        pool.release();
         await client.close();
         lock?.release();
       },

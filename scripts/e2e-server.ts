@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { recreateDatabase } from "../db/server-admin";
 import { ensureBuild } from "./lib/build";
-import { E2E_ADDRESS_LIMITS, E2E_AUTH_SECRET } from "./lib/e2e-env";
+import { E2E_ADDRESS_LIMITS, E2E_AUTH_SECRET, E2E_METRICS_TOKEN } from "./lib/e2e-env";
 import { prepareDatabase } from "./lib/prepare-database";
 import { serve } from "./lib/process";
 import type { SeedPlan } from "./seed/bootstrap";
@@ -34,6 +34,7 @@ async function main() {
   for (const [name, value] of Object.entries(E2E_ADDRESS_LIMITS)) process.env[name] ||= value;
   delete process.env.STRIPE_SECRET_KEY;
   process.env.NEXTAUTH_SECRET ||= E2E_AUTH_SECRET;
+  process.env.METRICS_TOKEN ||= E2E_METRICS_TOKEN;
   process.env.NEXTAUTH_URL = `http://127.0.0.1:${E2E_PORT}`;
   process.env.SITE_URL = process.env.NEXTAUTH_URL;
   const serverUrl = process.env.DATABASE_URL;

@@ -1,5 +1,6 @@
 import "server-only";
 import { RateLimitedError } from "@/lib/errors";
+import { countLoginLimited } from "@/lib/metrics/login";
 import type { LoginAttemptStore } from "./attempt-store";
 import { postgresAttemptStore } from "./attempt-store-postgres";
 import { redisAttemptStore } from "./attempt-store-redis";
@@ -116,6 +117,7 @@ export async function beginLoginAttempt(
   if (exceeded.length > 0) {
     await Promise.all(recorded.map(({ key, id }) => attempts.withdraw(key, id)));
     const retryAfterMs = Math.max(...exceeded.map(({ oldestAt }) => oldestAt + windowMs - Date.now()));
+    countLoginLimited();
     throw tooMany("failed login attempts", retryAfterMs);
   }
   const usernameFailures = recorded[recorded.length - 1].count - 1;

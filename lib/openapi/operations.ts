@@ -147,8 +147,8 @@ export type Answer = {
   description: string;
   /** The documented schema of a JSON answer; absent where the contracts have none yet. */
   schema?: z.ZodType;
-  /** JSON unless said otherwise (CSV downloads). */
-  contentType?: "application/json" | "text/csv";
+  /** JSON unless said otherwise (CSV downloads, Prometheus metrics). */
+  contentType?: "application/json" | "text/csv" | "text/plain";
 };
 
 export type Operation = {
@@ -631,6 +631,16 @@ export const OPERATIONS: Operation[] = [
     auth: "public",
     response: ok("Healthy.", z.object({ status: z.literal("ok"), database: z.enum(["postgres", "pglite"]) })),
     errors: [503],
+  },
+  {
+    method: "GET",
+    path: "/api/metrics",
+    area: "Shop",
+    summary:
+      "Prometheus metrics (text exposition format) for a scraper sending `Authorization: Bearer <METRICS_TOKEN>`; 404 without METRICS_TOKEN set or without the right token, as if there were no such route.",
+    auth: "public",
+    response: { status: 200, description: "The metrics, one sample a line.", contentType: "text/plain" },
+    errors: [404],
   },
   {
     method: "POST",

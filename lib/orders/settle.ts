@@ -6,6 +6,7 @@ import { markCartChanged } from "@/lib/cart/changed";
 import { revalidateProductPages } from "@/lib/catalog/cache";
 import { redeemDiscount } from "@/lib/discounts/redeem";
 import { queueOrderMail } from "@/lib/mail/queue";
+import { countPaymentOutcome } from "@/lib/metrics/payments";
 import { linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import { queueRefund } from "./refunds";
 import { CODE_USED_UP, isRefusedAfterPayment, SOLD_OUT } from "./refused-payment";
@@ -222,6 +223,7 @@ export async function settlePayment(
     return { result: "failed", order: failed };
   });
 
+  countPaymentOutcome(settled.result);
   // Product pages show stock: the sold products' cached pages are refreshed.
   if (settled.productIds) revalidateProductPages(settled.productIds);
   return settled;

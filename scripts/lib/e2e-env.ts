@@ -1,6 +1,9 @@
 /** The session secret of the end-to-end servers (a throw-away database; never a production one). */
 export const E2E_AUTH_SECRET = "e2e-secret-not-for-production";
 
+/** The metrics token of the end-to-end servers (GET /api/metrics with it as a bearer token). */
+export const E2E_METRICS_TOKEN = "e2e-metrics-token-not-for-production";
+
 /**
  * Per-address hourly limits of the end-to-end servers: every journey signs a shopper up (or
  * checks out as a guest) from 127.0.0.1, and the suite outgrows a real shop's limits. The limits

@@ -47,6 +47,7 @@ import * as categoryList from "@/app/api/category/route";
 import * as health from "@/app/api/health/route";
 import * as openApi from "@/app/api/openapi.json/route";
 import * as location from "@/app/api/location/coordinates-to-country/route";
+import * as metrics from "@/app/api/metrics/route";
 import * as orderDetail from "@/app/api/orders/[id]/route";
 import * as orders from "@/app/api/orders/route";
 import * as orderStatus from "@/app/api/orderstatus/route";
@@ -329,6 +330,7 @@ export function routeCases(known: KnownRows): RouteCase[] {
     ["/api/health", health, { expectedWords: ["postgres", "pglite"] }],
     ["/api/openapi.json", openApi, { expectedWords: ["postgres", "pglite"] }],
     ["/api/location/coordinates-to-country", location, { body: { latitude: -33.87, longitude: 151.21 } }],
+    ["/api/metrics", metrics, {}],
     ["/api/orders", orders, {}],
     ["/api/orders/[id]", orderDetail, { params: { id: String(known.orderId) } }],
     ["/api/orderstatus", orderStatus, { query: { keys: ["pi"], valid: { pi: known.paymentIntentId } } }],
