@@ -4,6 +4,7 @@ import { findCredentials } from "@/lib/users/repository";
 import type { SessionSubject } from "@/lib/users/types";
 import { hashPassword, verifyPassword } from "./password";
 import { beginLoginAttempt } from "./rate-limit";
+import { log } from "@/lib/log/logger";
 
 /** One message for every wrong credential: it never says which part was wrong. */
 export const INVALID_CREDENTIALS = "Invalid username or password";
@@ -26,11 +27,14 @@ export async function logIn(credentials: {
   const found = await findCredentials(credentials.username);
   if (!found) {
     await spendVerificationTime(credentials.password);
+    log.info({ event: "auth.login_failed", reason: "unknown-user" }, "Sign-in failed");
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   const { passwordHash, ...user } = found;
-  if (!(await verifyPassword(passwordHash, credentials.password)))
+  if (!(await verifyPassword(passwordHash, credentials.password))) {
+    log.info({ event: "auth.login_failed", reason: "wrong-password", accountId: user.id }, "Sign-in failed");
     throw new UnauthorizedError(INVALID_CREDENTIALS);
+  }
   await attempt.succeeded();
   return user;
 }

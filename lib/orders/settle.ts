@@ -12,8 +12,12 @@ import { CODE_USED_UP, isRefusedAfterPayment, SOLD_OUT } from "./refused-payment
 import { canMove } from "./statuses";
 import { addOrderEvent } from "./timeline";
 import { moveOrder } from "./transitions";
+import { log } from "@/lib/log/logger";
 
 export { SOLD_OUT } from "./refused-payment";
+
+/** Settlements that leave an order unpaid: each is a `payment.failed` log line. */
+const FAILURES: Settled["result"][] = ["declined", "failed", "sold-out", "code-used-up"];
 
 /**
  * What the provider says happened: paid; a card declined while the intent still takes another
@@ -222,6 +226,8 @@ export async function settlePayment(
     return { result: "failed", order: failed };
   });
 
+  if (FAILURES.includes(settled.result))
+    log.warn({ event: "payment.failed", orderId: settled.order?.id, outcome: settled.result, reason: settled.order?.failureReason }, "Payment failed");
   // Product pages show stock: the sold products' cached pages are refreshed.
   if (settled.productIds) revalidateProductPages(settled.productIds);
   return settled;

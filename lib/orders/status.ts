@@ -7,6 +7,7 @@ import { paymentProgressOf } from "./payment-events";
 import type { PaymentProgressState } from "./payment-progress";
 import { settlePayment } from "./settle";
 import type { OrderStatus } from "./statuses";
+import { log } from "@/lib/log/logger";
 
 /** Where an order stands, and what it charges; `progress` says how a pending payment or a refund is getting on. */
 export type OrderState = { status: OrderStatus; reason: string | null; amount: Money; progress: PaymentProgressState | null };
@@ -37,7 +38,7 @@ export async function orderStateOf(order: OrderRow): Promise<OrderState> {
   const provider = paymentProvider();
   if (provider.name !== "stripe") return statusOf(order);
   const state = await provider.retrieve(order.paymentIntentId).catch((error: unknown) => {
-    console.error(`Could not read payment ${order.paymentIntentId} from Stripe`, error);
+    log.error({ event: "payment.provider_unreachable", orderId: order.id, err: error }, "Could not read the payment from Stripe");
     return null;
   });
   // Stripe silent: what the shop knows.
