@@ -1,6 +1,7 @@
 "use client";
 
 import { AdminPage } from "@/components/admin/admin-page";
+import { ErrorReference } from "@/components/http/error-reference";
 import { useLoggedError, type RouteErrorProps } from "@/components/http/route-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,7 @@ export default function ActivityError({ error, reset }: RouteErrorProps) {
           Try again
         </Button>
       </Alert>
+      <ErrorReference digest={error.digest} />
     </AdminPage>
   );
 }
