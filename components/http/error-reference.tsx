@@ -10,7 +10,7 @@ export function ErrorReference({ digest, className }: { digest?: string; classNa
   const requestId = useRequestId();
   if (!requestId && !digest) return null;
   return (
-    <dl className={`text-xs text-neutral-500 ${className ?? ""}`} aria-label="Error reference">
+    <dl className={`text-xs text-neutral-500 ${className ?? ""}`}>
       {requestId && (
         <div>
           <dt className="inline">Reference: </dt>

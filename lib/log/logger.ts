@@ -19,11 +19,12 @@ export function logFormat(env: Env = process.env): "json" | "pretty" {
  * pino-pretty as a synchronous stream in this thread: pino's worker-thread transports cannot
  * find their files inside Next's bundles.
  */
-function prettyStream(): DestinationStream {
+function prettyStream(destination?: DestinationStream): DestinationStream {
   return pretty({
     sync: true,
+    destination: destination ?? 1,
     singleLine: true,
-    colorize: Boolean(process.stdout.isTTY),
+    colorize: !destination && Boolean(process.stdout.isTTY),
     translateTime: "SYS:HH:MM:ss.l",
     ignore: "pid,hostname,service",
   });
@@ -32,7 +33,7 @@ function prettyStream(): DestinationStream {
 /**
  * A logger as the shop configures it: LOG_LEVEL (default "info"), the level as its name, ISO
  * times, the current request's id and user id on every line, secrets blanked out and e-mail
- * addresses masked. `destination` lets tests read what it writes.
+ * addresses masked. Written to stdout, or to `destination` (tests read what it writes).
  */
 export function createLogger(env: Env = process.env, destination?: DestinationStream): Logger {
   return pino(
@@ -54,7 +55,7 @@ export function createLogger(env: Env = process.env, destination?: DestinationSt
         return request ? { requestId: request.id, ...(request.userId ? { userId: request.userId } : {}) } : {};
       },
     },
-    destination ?? (logFormat(env) === "pretty" ? prettyStream() : pino.destination({ fd: 1, sync: true })),
+    logFormat(env) === "pretty" ? prettyStream(destination) : (destination ?? pino.destination({ fd: 1, sync: true })),
   );
 }
 
