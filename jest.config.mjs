@@ -7,6 +7,7 @@ const shared = {
   // `server-only` throws outside React's server build; tests run lib/ modules directly.
   moduleNameMapper: { "^server-only$": "<rootDir>/tests/support/server-only.ts", "^@/(.*)$": "<rootDir>/$1" },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+  setupFiles: ["<rootDir>/tests/support/quiet-logs.ts"],
 };
 
 const unit = await createJestConfig({
