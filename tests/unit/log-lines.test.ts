@@ -109,6 +109,16 @@ describe("what a log line never shows", () => {
     });
     expect(JSON.stringify(line)).not.toMatch(/jane\.doe|hunter2/);
   });
+
+  it("keeps a failed query's SQL but not its parameters, in the message and the stack", () => {
+    const { logger, json } = capture();
+    const error = new Error('Failed query: update "users" set "password_hash" = $1 where "id" = $2\nparams: $argon2id$secret-hash\nsecond line,7');
+    logger.error({ err: error }, "Unhandled error in route handler");
+    const { err } = json()[0] as { err: { message: string; stack: string } };
+    expect(err.message).toBe('Failed query: update "users" set "password_hash" = $1 where "id" = $2\nparams: [redacted]');
+    expect(err.stack).toMatch(/params: \[redacted\]\n {4}at /);
+    expect(JSON.stringify(err)).not.toMatch(/secret-hash|second line/);
+  });
 });
 
 describe("the format", () => {
