@@ -2,8 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type Redis from "ioredis";
 import { ServiceUnavailableError } from "@/lib/errors";
-import type { LoginAttemptStore } from "./attempt-store";
 import { log } from "@/lib/log/logger";
+import type { LoginAttemptStore } from "./attempt-store";
 
 const redisKey = (key: string) => `shop:login-attempts:${key}`;
 

@@ -1,10 +1,11 @@
 import "server-only";
 import { UnauthorizedError } from "@/lib/errors";
+import { log } from "@/lib/log/logger";
+import { currentRequest } from "@/lib/observability/request-context";
 import { findCredentials } from "@/lib/users/repository";
 import type { SessionSubject } from "@/lib/users/types";
 import { hashPassword, verifyPassword } from "./password";
 import { beginLoginAttempt } from "./rate-limit";
-import { log } from "@/lib/log/logger";
 
 /** One message for every wrong credential: it never says which part was wrong. */
 export const INVALID_CREDENTIALS = "Invalid username or password";
@@ -36,5 +37,8 @@ export async function logIn(credentials: {
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   await attempt.succeeded();
+  // The sign-in's own log line names who signed in (the guard does so for later requests).
+  const served = currentRequest();
+  if (served) served.userId = user.id;
   return user;
 }

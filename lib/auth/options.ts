@@ -1,9 +1,9 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
+import { log } from "@/lib/log/logger";
 import { REMEMBERED_SESSION_SECONDS, usesSecureCookies } from "./config";
 import { currentSubject } from "./session-subject";
 import { claimsOf, encodeSessionToken } from "./token";
-import { log } from "@/lib/log/logger";
 
 /**
  * next-auth serves the browser's session (GET /api/auth/session for `useSession`) from the

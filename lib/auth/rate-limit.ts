@@ -1,9 +1,9 @@
 import "server-only";
 import { RateLimitedError } from "@/lib/errors";
+import { log } from "@/lib/log/logger";
 import type { LoginAttemptStore } from "./attempt-store";
 import { postgresAttemptStore } from "./attempt-store-postgres";
 import { redisAttemptStore } from "./attempt-store-redis";
-import { log } from "@/lib/log/logger";
 
 /**
  * Failed logins per 15-minute window. A client that guesses wrong too often is refused with

@@ -1,8 +1,8 @@
 import { ZodError } from "zod";
 import { AppError } from "@/lib/errors";
+import { log } from "@/lib/log/logger";
 import { fromDatabaseError } from "./database-errors";
 import { describeZodError } from "./parse";
-import { log } from "@/lib/log/logger";
 
 export function jsonError(status: number, detail: string, headers: Record<string, string> = {}): Response {
   return Response.json({ detail }, { status, headers });

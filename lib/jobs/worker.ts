@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
 import { jobs } from "@/db/schema";
-import type { JobRow } from "./queue";
 import { log } from "@/lib/log/logger";
+import type { JobRow } from "./queue";
 
 /** What a job does. It may run more than once (a crash after its effect): make it idempotent. */
 export type JobHandler = (job: JobRow) => Promise<void>;

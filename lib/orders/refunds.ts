@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { revalidateProductPages } from "@/lib/catalog/cache";
 import { BadRequestError, ConflictError } from "@/lib/errors";
 import { enqueue } from "@/lib/jobs/queue";
+import { log } from "@/lib/log/logger";
 import { queueOrderMail } from "@/lib/mail/queue";
 import { formatMoney } from "@/lib/money/format";
 import { toDecimal, toMinorUnits } from "@/lib/money/minor-units";
@@ -17,7 +18,6 @@ import { REFUNDED_WORDING } from "./refused-payment";
 import { canMove, ORDER_STATUS_LABELS } from "./statuses";
 import { addOrderEvent } from "./timeline";
 import { lockOrder, moveOrder } from "./transitions";
-import { log } from "@/lib/log/logger";
 
 export type RefundRow = typeof orderRefunds.$inferSelect;
 

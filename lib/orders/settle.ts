@@ -5,6 +5,7 @@ import { cartLines, orders, paymentEvents, productItems } from "@/db/schema";
 import { markCartChanged } from "@/lib/cart/changed";
 import { revalidateProductPages } from "@/lib/catalog/cache";
 import { redeemDiscount } from "@/lib/discounts/redeem";
+import { log } from "@/lib/log/logger";
 import { queueOrderMail } from "@/lib/mail/queue";
 import { linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import { queueRefund } from "./refunds";
@@ -12,7 +13,6 @@ import { CODE_USED_UP, isRefusedAfterPayment, SOLD_OUT } from "./refused-payment
 import { canMove } from "./statuses";
 import { addOrderEvent } from "./timeline";
 import { moveOrder } from "./transitions";
-import { log } from "@/lib/log/logger";
 
 export { SOLD_OUT } from "./refused-payment";
 

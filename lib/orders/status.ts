@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/db/client";
+import { log } from "@/lib/log/logger";
 import type { Money } from "@/lib/money/money";
 import { paymentProvider } from "@/lib/payments/provider";
 import { chargedAmount, findOwnOrder, type OrderRow, type OrderViewer } from "./order-rows";
@@ -7,7 +8,6 @@ import { paymentProgressOf } from "./payment-events";
 import type { PaymentProgressState } from "./payment-progress";
 import { settlePayment } from "./settle";
 import type { OrderStatus } from "./statuses";
-import { log } from "@/lib/log/logger";
 
 /** Where an order stands, and what it charges; `progress` says how a pending payment or a refund is getting on. */
 export type OrderState = { status: OrderStatus; reason: string | null; amount: Money; progress: PaymentProgressState | null };

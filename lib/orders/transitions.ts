@@ -4,10 +4,10 @@ import type { Db } from "@/db/client";
 import { orders } from "@/db/schema";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { ConflictError, NotFoundError } from "@/lib/errors";
+import { log } from "@/lib/log/logger";
 import { ORDER_NOT_FOUND, type OrderRow } from "./order-rows";
 import { canMove, ORDER_STATUS_LABELS, type OrderStatus } from "./statuses";
 import { addOrderEvent } from "./timeline";
-import { log } from "@/lib/log/logger";
 
 /** Reads the order and locks its row until the transaction ends: its moves happen one at a time. */
 export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow> {

@@ -1,6 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
+import { log } from "@/lib/log/logger";
 import type { Money } from "@/lib/money/money";
 import { aboveMaximumMessage, belowMinimumMessage } from "./limits";
 import { ProviderUnavailableError } from "./provider-errors";
@@ -12,7 +13,6 @@ import type {
   ProviderRefund,
   ProviderRefundSeen,
 } from "./types";
-import { log } from "@/lib/log/logger";
 
 export const PAYMENT_CANCELLED = "Payment was cancelled";
 const DEFAULT_FAILURE = "Your payment was not completed.";

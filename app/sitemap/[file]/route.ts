@@ -1,5 +1,5 @@
-import { pageAndCategoryEntries, productEntries, urlsetXml, xmlResponse } from "@/lib/seo/sitemap";
 import { log } from "@/lib/log/logger";
+import { pageAndCategoryEntries, productEntries, urlsetXml, xmlResponse } from "@/lib/seo/sitemap";
 
 // Built from the database at request time, never at build time.
 export const dynamic = "force-dynamic";
