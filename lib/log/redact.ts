@@ -39,14 +39,12 @@ export function redactPaths(keys: readonly string[] = SECRET_KEYS): string[] {
   });
 }
 
-const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+const ADDRESS_IN_TEXT = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 
-/** `jane.doe@example.com` -> `j***@example.com`: enough to tell a domain, never the person. */
-export function maskEmail(email: string): string {
-  return email.replace(EMAIL, "$1***@$2");
-}
-
-/** Free text (a message, an error's message or stack) with every e-mail address masked. */
+/**
+ * Free text (a message, an error's message or stack) with every e-mail address masked:
+ * `jane.doe@example.com` -> `j***@example.com`, enough to tell a domain, never the person.
+ */
 export function scrubText(text: string): string {
-  return text.replace(EMAIL, "$1***@$2");
+  return text.replace(ADDRESS_IN_TEXT, "$1***@$2");
 }
