@@ -1,4 +1,5 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import AdminPageError from "@/app/admin/error";
 import { ErrorReference } from "@/components/http/error-reference";
 import { requestIdAmong } from "@/components/http/use-request-id";
 
@@ -77,5 +78,20 @@ describe("ErrorReference", () => {
     const { container } = render(<ErrorReference />);
     act(() => deliver!([entry("navigation", "/", 0)]));
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("the admin error page", () => {
+  it("says what failed, retries, and shows the digest to look up", () => {
+    // The page logs the error in the browser's console; the test reads the page.
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
+    const reset = jest.fn();
+    render(<AdminPageError error={Object.assign(new Error("database down"), { digest: "987" })} reset={reset} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    expect(screen.getByRole("alert")).toHaveTextContent("This page could not be loaded just now.");
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("987")).toHaveClass("select-all");
+    quiet.mockRestore();
   });
 });
