@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getConnection } from "@/db/client";
 import { ServiceUnavailableError } from "@/lib/errors";
+import { log } from "@/lib/log/logger";
 
 export type Health = { status: "ok"; database: "postgres" | "pglite" };
 
@@ -17,7 +18,7 @@ export async function checkHealth(timeoutMs = 3000): Promise<Health> {
     return { status: "ok", database: connection.driver };
   } catch (error) {
     // The driver's message can name hosts, users and databases: it goes to the log, not the answer.
-    console.error("Health check: database unreachable", error instanceof Error ? error.message : error);
+    log.error({ event: "health.database_unreachable", err: error }, "Health check: database unreachable");
     throw new ServiceUnavailableError("Database unreachable");
   } finally {
     clearTimeout(timer);

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { recreateDatabase } from "../db/server-admin";
 import { ensureBuild } from "./lib/build";
-import { E2E_ADDRESS_LIMITS, E2E_AUTH_SECRET, E2E_METRICS_TOKEN } from "./lib/e2e-env";
+import { E2E_ADDRESS_LIMITS, E2E_AUTH_SECRET, E2E_METRICS_TOKEN, E2E_SERVER_LOG } from "./lib/e2e-env";
 import { prepareDatabase } from "./lib/prepare-database";
 import { serve } from "./lib/process";
 import type { SeedPlan } from "./seed/bootstrap";
@@ -45,7 +45,7 @@ async function main() {
   }
   await ensureBuild();
   await prepareDatabase(E2E_SEED);
-  serve(E2E_PORT, process.env);
+  serve(E2E_PORT, process.env, "start", E2E_SERVER_LOG);
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { withPeerAddress } from "../lib/http/client-ip";
+import { sendConsoleToLog } from "../lib/log/console";
 import { log } from "../lib/log/logger";
 import { observeRequest } from "../lib/observability/observe-request";
 import { builtRouteMatcher } from "../lib/observability/route-pattern";
@@ -12,6 +13,8 @@ import { builtRouteMatcher } from "../lib/observability/route-pattern";
  * address for the rate limits. Every request gets an id, a log line and its metrics here.
  */
 async function main() {
+  // Next's own messages become log lines too: every line on stdout is one the collector reads.
+  sendConsoleToLog(log);
   const port = Number(process.env.PORT || 3000);
   const app = next({ dev: false, port });
   const handle = app.getRequestHandler();

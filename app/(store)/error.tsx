@@ -2,6 +2,7 @@
 
 import { RotateCcw } from "lucide-react";
 import Link from "next/link";
+import { ErrorReference } from "@/components/http/error-reference";
 import { useLoggedError, type RouteErrorProps } from "@/components/http/route-error";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { MessagePage } from "@/components/store/message-page";
@@ -12,6 +13,7 @@ export default function StoreError({ error, reset }: RouteErrorProps) {
   return (
     <MessagePage
       title="Something went wrong"
+      footnote={<ErrorReference digest={error.digest} />}
       actions={
         <>
           <Button size="lg" onClick={reset}>

@@ -7,6 +7,7 @@ import {
   xmlResponse,
 } from "@/lib/seo/sitemap";
 import { countListedProducts } from "@/lib/catalog/read/sitemap-ids";
+import { log } from "@/lib/log/logger";
 
 // Built from the database at request time, never at build time.
 export const dynamic = "force-dynamic";
@@ -23,7 +24,7 @@ export async function GET(): Promise<Response> {
       sitemapIndexXml(Array.from({ length: productFiles + 1 }, (_, index) => `/sitemap/${index}.xml`)),
     );
   } catch (error) {
-    console.error("Failed to build the sitemap", error);
+    log.error({ event: "sitemap.failed", err: error }, "Failed to build the sitemap");
     return new Response("Sitemap temporarily unavailable", { status: 503, headers: { "Retry-After": "60" } });
   }
 }

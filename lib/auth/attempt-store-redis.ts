@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type Redis from "ioredis";
 import { ServiceUnavailableError } from "@/lib/errors";
+import { log } from "@/lib/log/logger";
 import type { LoginAttemptStore } from "./attempt-store";
 
 const redisKey = (key: string) => `shop:login-attempts:${key}`;
@@ -13,7 +14,7 @@ async function run<T>(command: () => Promise<T>): Promise<T> {
   try {
     return await command();
   } catch (error) {
-    console.error("Redis login-attempt store failed", error);
+    log.error({ event: "redis.failed", store: "login-attempts", err: error }, "Redis login-attempt store failed");
     throw new ServiceUnavailableError("Sign-in is temporarily unavailable; please try again shortly");
   }
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import { UnauthorizedError } from "@/lib/errors";
+import { log } from "@/lib/log/logger";
+import { currentRequest } from "@/lib/observability/request-context";
 import { findCredentials } from "@/lib/users/repository";
 import type { SessionSubject } from "@/lib/users/types";
 import { hashPassword, verifyPassword } from "./password";
@@ -26,11 +28,17 @@ export async function logIn(credentials: {
   const found = await findCredentials(credentials.username);
   if (!found) {
     await spendVerificationTime(credentials.password);
+    log.info({ event: "auth.login_failed", reason: "unknown-user" }, "Sign-in failed");
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   const { passwordHash, ...user } = found;
-  if (!(await verifyPassword(passwordHash, credentials.password)))
+  if (!(await verifyPassword(passwordHash, credentials.password))) {
+    log.info({ event: "auth.login_failed", reason: "wrong-password", accountId: user.id }, "Sign-in failed");
     throw new UnauthorizedError(INVALID_CREDENTIALS);
+  }
   await attempt.succeeded();
+  // The sign-in's own log line names who signed in (the guard does so for later requests).
+  const served = currentRequest();
+  if (served) served.userId = user.id;
   return user;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
+import { log } from "@/lib/log/logger";
 import { REMEMBERED_SESSION_SECONDS, usesSecureCookies } from "./config";
 import { currentSubject } from "./session-subject";
 import { claimsOf, encodeSessionToken } from "./token";
@@ -23,10 +24,10 @@ export const authOptions: NextAuthOptions = {
     error(code, metadata) {
       // A revoked or stale token is an ordinary sign-out, not an error worth a stack trace.
       if (code === "JWT_SESSION_ERROR") return;
-      console.error(`[next-auth] ${code}`, metadata);
+      log.error({ event: "nextauth.error", code, err: metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error }, "next-auth error");
     },
     warn(code) {
-      console.warn(`[next-auth] ${code}`);
+      log.warn({ event: "nextauth.warning", code }, "next-auth warning");
     },
     debug() {},
   },

@@ -1,5 +1,6 @@
 import "server-only";
 import { RateLimitedError } from "@/lib/errors";
+import { log } from "@/lib/log/logger";
 import { countLoginLimited } from "@/lib/metrics/login";
 import type { LoginAttemptStore } from "./attempt-store";
 import { postgresAttemptStore } from "./attempt-store-postgres";
@@ -47,7 +48,7 @@ export async function defaultAttemptStore(): Promise<LoginAttemptStore> {
   if (!globalForRedis.shopLoginRedis) {
     const { default: Redis } = await import("ioredis");
     const client = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
-    client.on("error", (error) => console.error("Redis connection error", error.message));
+    client.on("error", (error) => log.error({ event: "redis.connection_error", store: "login-attempts", err: error }, "Redis connection error"));
     globalForRedis.shopLoginRedis = redisAttemptStore(client);
   }
   return globalForRedis.shopLoginRedis;
@@ -118,6 +119,11 @@ export async function beginLoginAttempt(
     await Promise.all(recorded.map(({ key, id }) => attempts.withdraw(key, id)));
     const retryAfterMs = Math.max(...exceeded.map(({ oldestAt }) => oldestAt + windowMs - Date.now()));
     countLoginLimited();
+    // Which limit, never the username or address: enough to see an attack, nothing to leak.
+    log.warn(
+      { event: "auth.login_limited", limits: exceeded.map(({ key }) => key.slice(0, key.indexOf(":"))), retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+      "Login attempts over the limit",
+    );
     throw tooMany("failed login attempts", retryAfterMs);
   }
   const usernameFailures = recorded[recorded.length - 1].count - 1;

@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
 import { AppError } from "@/lib/errors";
+import { log } from "@/lib/log/logger";
 import { fromDatabaseError } from "./database-errors";
 import { describeZodError } from "./parse";
 
@@ -13,6 +14,6 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof ZodError) return jsonError(400, describeZodError(error));
   const fromDatabase = fromDatabaseError(error);
   if (fromDatabase) return jsonError(fromDatabase.status, fromDatabase.detail);
-  console.error("Unhandled error in route handler", error);
+  log.error({ event: "route.error", err: error }, "Unhandled error in route handler");
   return jsonError(500, "Something went wrong on our side");
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
 import { jobs } from "@/db/schema";
+import { log } from "@/lib/log/logger";
 import type { JobRow } from "./queue";
 
 /** What a job does. It may run more than once (a crash after its effect): make it idempotent. */
@@ -54,6 +55,10 @@ async function finish(job: JobRow, error: unknown): Promise<void> {
   }
   const message = error instanceof Error ? error.message : String(error);
   const givesUp = job.attempts >= job.maxAttempts;
+  log.warn(
+    { event: "job.failed", jobId: job.id, kind: job.kind, attempt: job.attempts, givesUp, orderId: job.orderId ?? undefined, err: error },
+    givesUp ? "A job failed for the last time" : "A job failed; it will be retried",
+  );
   await db
     .update(jobs)
     .set(
@@ -131,7 +136,7 @@ export function startJobWorker(intervalMs = 2000): () => void {
       }
       await runDueJobs();
     } catch (error) {
-      console.error("[jobs] worker tick failed:", error instanceof Error ? error.message : error);
+      log.error({ event: "jobs.tick_failed", err: error }, "The job worker's tick failed");
     } finally {
       running = false;
     }

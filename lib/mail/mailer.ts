@@ -2,6 +2,7 @@ import "server-only";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { log } from "@/lib/log/logger";
 
 export type Mail = {
   to: string;
@@ -49,5 +50,6 @@ export async function sendMail(mail: Mail): Promise<void> {
     return;
   }
   const file = await writeToFolder(message);
-  console.log(`Mail to ${mail.to} ("${mail.subject}") written to ${file}`);
+  // The file, never the recipient: the log names no one.
+  log.info({ event: "mail.written", file }, "Mail written to the mail folder");
 }

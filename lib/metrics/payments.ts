@@ -6,12 +6,12 @@ const failed = metric(
   (registers) =>
     new Counter({
       name: "shop_payments_failed_total",
-      help: "Payments that failed for good (the provider cancelled them): their orders moved to failed.",
+      help: "Payments that left their order unpaid, by outcome: declined (the shopper may try another card), failed (cancelled for good), sold-out or code-used-up (refunded).",
+      labelNames: ["outcome"],
       registers,
     }),
 );
 
-/** Counts a settlement's outcome when it failed an order's payment. */
-export function countPaymentOutcome(result: string): void {
-  if (result === "failed") failed.inc();
+export function countPaymentFailed(outcome: string): void {
+  failed.inc({ outcome });
 }

@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { revalidateProductPages } from "@/lib/catalog/cache";
 import { BadRequestError, ConflictError } from "@/lib/errors";
 import { enqueue } from "@/lib/jobs/queue";
+import { log } from "@/lib/log/logger";
 import { queueOrderMail } from "@/lib/mail/queue";
 import { formatMoney } from "@/lib/money/format";
 import { toDecimal, toMinorUnits } from "@/lib/money/minor-units";
@@ -73,6 +74,7 @@ export async function queueRefund(tx: Db, order: OrderRow, refund: NewRefund): P
     orderId: order.id,
     payload: { refundId: row.id },
   });
+  log.info({ event: "refund.queued", orderId: order.id, refundId: row.id, amountMinor: refund.amountMinor, reason: refund.reason }, "Refund queued");
   await addOrderEvent(tx, order.id, {
     type: "refund",
     summary: `Refund of ${shown(order, refund.amountMinor)} pending`,
@@ -232,6 +234,7 @@ export async function confirmRefund(
     .where(and(eq(orderRefunds.id, refundId), inArray(orderRefunds.state, ["pending", "failed"])))
     .returning();
   if (!refund) return false;
+  log.info({ event: "refund.issued", orderId: order.id, refundId, amountMinor: refund.amountMinor }, "Refund confirmed by the provider");
   const refundedAmountMinor = order.refundedAmountMinor + refund.amountMinor;
   const set = {
     refundedAmountMinor,

@@ -5,8 +5,9 @@ import { cartLines, orders, paymentEvents, productItems } from "@/db/schema";
 import { markCartChanged } from "@/lib/cart/changed";
 import { revalidateProductPages } from "@/lib/catalog/cache";
 import { redeemDiscount } from "@/lib/discounts/redeem";
+import { log } from "@/lib/log/logger";
 import { queueOrderMail } from "@/lib/mail/queue";
-import { countPaymentOutcome } from "@/lib/metrics/payments";
+import { countPaymentFailed } from "@/lib/metrics/payments";
 import { linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import { queueRefund } from "./refunds";
 import { CODE_USED_UP, isRefusedAfterPayment, SOLD_OUT } from "./refused-payment";
@@ -15,6 +16,9 @@ import { addOrderEvent } from "./timeline";
 import { moveOrder } from "./transitions";
 
 export { SOLD_OUT } from "./refused-payment";
+
+/** Settlements that leave an order unpaid: each is a `payment.failed` log line and counted. */
+const FAILURES: Settled["result"][] = ["declined", "failed", "sold-out", "code-used-up"];
 
 /**
  * What the provider says happened: paid; a card declined while the intent still takes another
@@ -223,7 +227,10 @@ export async function settlePayment(
     return { result: "failed", order: failed };
   });
 
-  countPaymentOutcome(settled.result);
+  if (FAILURES.includes(settled.result)) {
+    countPaymentFailed(settled.result);
+    log.warn({ event: "payment.failed", orderId: settled.order?.id, outcome: settled.result, reason: settled.order?.failureReason }, "Payment failed");
+  }
   // Product pages show stock: the sold products' cached pages are refreshed.
   if (settled.productIds) revalidateProductPages(settled.productIds);
   return settled;

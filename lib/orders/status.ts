@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/db/client";
+import { log } from "@/lib/log/logger";
 import type { Money } from "@/lib/money/money";
 import { paymentProvider } from "@/lib/payments/provider";
 import { chargedAmount, findOwnOrder, type OrderRow, type OrderViewer } from "./order-rows";
@@ -37,7 +38,7 @@ export async function orderStateOf(order: OrderRow): Promise<OrderState> {
   const provider = paymentProvider();
   if (provider.name !== "stripe") return statusOf(order);
   const state = await provider.retrieve(order.paymentIntentId).catch((error: unknown) => {
-    console.error(`Could not read payment ${order.paymentIntentId} from Stripe`, error);
+    log.error({ event: "payment.provider_unreachable", orderId: order.id, err: error }, "Could not read the payment from Stripe");
     return null;
   });
   // Stripe silent: what the shop knows.

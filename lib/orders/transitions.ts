@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { orders } from "@/db/schema";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { ConflictError, NotFoundError } from "@/lib/errors";
+import { log } from "@/lib/log/logger";
 import { ORDER_NOT_FOUND, type OrderRow } from "./order-rows";
 import { canMove, ORDER_STATUS_LABELS, type OrderStatus } from "./statuses";
 import { addOrderEvent } from "./timeline";
@@ -41,6 +42,8 @@ export async function moveOrder(tx: Db, order: OrderRow, move: Move): Promise<Or
     .set({ ...move.set, status: move.to, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id))
     .returning();
+  // Written inside the caller's transaction: a rollback after it is logged as that request's error.
+  log.info({ event: "order.status_changed", orderId: order.id, from: order.status, to: move.to }, "Order status changed");
   await addOrderEvent(tx, order.id, {
     type: "status",
     summary: move.summary,

@@ -1,5 +1,7 @@
 import "server-only";
+import { log } from "@/lib/log/logger";
 import { paymentProvider } from "@/lib/payments/provider";
+import type { PaymentEvent } from "@/lib/payments/types";
 import { applyChargeRefunded, applyDispute, applyPaymentProgress } from "./payment-events";
 import { settlePayment } from "./settle";
 
@@ -15,7 +17,14 @@ export async function handlePaymentWebhook(
   payload: string,
   signature: string | null,
 ): Promise<{ received: true }> {
-  const event = paymentProvider().parseWebhook(payload, signature);
+  let event: PaymentEvent;
+  try {
+    event = paymentProvider().parseWebhook(payload, signature);
+  } catch (error) {
+    // A forged or misconfigured sender: worth seeing, never its payload.
+    log.warn({ event: "webhook.rejected", reason: error instanceof Error ? error.message : String(error) }, "Payment webhook rejected");
+    throw error;
+  }
   switch (event.outcome) {
     case "ignored":
       break;

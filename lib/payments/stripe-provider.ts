@@ -1,6 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
+import { log } from "@/lib/log/logger";
 import type { Money } from "@/lib/money/money";
 import { aboveMaximumMessage, belowMinimumMessage } from "./limits";
 import { ProviderUnavailableError } from "./provider-errors";
@@ -54,15 +55,15 @@ function shopError(error: InstanceType<typeof Stripe.errors.StripeError>, { amou
     if (code === "amount_too_small" && amount) return new BadRequestError(belowMinimumMessage(amount));
     if (code === "amount_too_large" && amount) return new BadRequestError(aboveMaximumMessage(amount));
     if (code === "payment_intent_unexpected_state") return new ConflictError(PAYMENT_STATE_CHANGED);
-    console.error(`Stripe refused a request: ${code ?? "invalid_request_error"} ${error.param ?? ""} ${error.message}`);
+    log.error({ event: "stripe.refused", code: code ?? "invalid_request_error", param: error.param, reason: error.message }, "Stripe refused a request");
     return new BadRequestError(`The payment provider refused the payment: ${error.message}`);
   }
   if (error instanceof Stripe.errors.StripeIdempotencyError) {
-    console.error(`Stripe refused an idempotency key: ${error.message}`);
+    log.error({ event: "stripe.idempotency_refused", reason: error.message }, "Stripe refused an idempotency key");
     return new ConflictError("This payment request clashes with an earlier one; please try again");
   }
   if (error instanceof Stripe.errors.StripeCardError) return new BadRequestError(error.message);
-  console.error(`Stripe request failed: ${error.type} ${error.statusCode ?? ""} ${error.message}`);
+  log.error({ event: "stripe.failed", type: error.type, statusCode: error.statusCode, reason: error.message }, "Stripe request failed");
   const answered = error instanceof Stripe.errors.StripeAPIError || (error.statusCode ?? 0) >= 500;
   return new ProviderUnavailableError(answered);
 }

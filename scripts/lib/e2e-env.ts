@@ -10,3 +10,6 @@ export const E2E_METRICS_TOKEN = "e2e-metrics-token-not-for-production";
  * themselves are proven by the integration tests.
  */
 export const E2E_ADDRESS_LIMITS = { SIGNUP_LIMIT_PER_HOUR: "1000", GUEST_CHECKOUT_LIMIT_PER_HOUR: "1000" };
+
+/** The end-to-end server's log lines (its standard output, copied), which tests/e2e/logs.spec.ts reads. */
+export const E2E_SERVER_LOG = ".e2e-data/server.log";

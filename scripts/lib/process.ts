@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 
 /** Runs a command with inherited output; rejects when it exits non-zero. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
@@ -24,10 +26,17 @@ export function spawnServer(port: number, env: NodeJS.ProcessEnv, mode: "start" 
 
 /**
  * Starts the server in the foreground of this process: signals are passed on, and this
- * process exits with the server's exit code.
+ * process exits with the server's exit code. With `logFile`, the server's standard output (its
+ * log lines) is also copied into that file, for tests that read what the server logged.
  */
-export function serve(port: number, env: NodeJS.ProcessEnv, mode: "start" | "dev" = "start"): void {
-  const child = spawnServer(port, env, mode);
+export function serve(port: number, env: NodeJS.ProcessEnv, mode: "start" | "dev" = "start", logFile?: string): void {
+  const child = spawnServer(port, env, mode, logFile ? { stdio: ["inherit", "pipe", "inherit"] } : {});
+  if (logFile && child.stdout) {
+    mkdirSync(dirname(logFile), { recursive: true });
+    const copy = createWriteStream(logFile, { flags: "a" });
+    child.stdout.pipe(process.stdout);
+    child.stdout.pipe(copy);
+  }
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => child.kill(signal));
   }

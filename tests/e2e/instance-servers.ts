@@ -21,8 +21,11 @@ export async function emptyInstanceRedis(): Promise<void> {
   }
 }
 
-/** `env` overrides the instance's settings (a fault test points DATABASE_URL or REDIS_URL at its proxy). */
-export async function startInstance(port: number, env: Record<string, string | undefined> = {}): Promise<Instance> {
+/**
+ * `env` overrides the instance's settings (a fault test points DATABASE_URL or REDIS_URL at its
+ * proxy); `logFile` keeps its output (log lines) for the test to read.
+ */
+export async function startInstance(port: number, env: Record<string, string | undefined> = {}, logFile?: string): Promise<Instance> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("Two instances need PostgreSQL (DATABASE_URL); PGlite serves one process");
   const server = await startBackgroundServer({
@@ -37,6 +40,7 @@ export async function startInstance(port: number, env: Record<string, string | u
       MAIL_DIR: ".e2e-data/mail",
       ...env,
     },
+    logFile,
   });
   return { url: server.url, stop: server.stop };
 }

@@ -85,7 +85,7 @@ describe("GET /api/metrics: what it counts", () => {
     // The same event delivered again changes nothing and is not counted again.
     await settlePayment(checkout.intent.paymentIntentId, failure, `evt_${checkout.orderId}`);
     const after = await scrape();
-    expect(value(after, "shop_payments_failed_total") - value(before, "shop_payments_failed_total")).toBe(1);
+    expect(value(after, "shop_payments_failed_total", { outcome: "failed" }) - value(before, "shop_payments_failed_total", { outcome: "failed" })).toBe(1);
     expect(value(after, "shop_orders", { status: "failed" }) - value(before, "shop_orders", { status: "failed" })).toBe(1);
   });
 

@@ -7,6 +7,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { handle } from "@/lib/http/handler";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { parseBody } from "@/lib/http/parse";
+import { log } from "@/lib/log/logger";
 import { provenOrder } from "@/lib/orders/guest-link";
 import { attachGuestOrders } from "@/lib/orders/guest-orders";
 
@@ -26,7 +27,7 @@ export const POST = handle(
     if (guestOrder !== null) await attachGuestOrders(user.id, [guestOrder]);
     // The account exists either way; a verification mail that could not be queued is asked again from the profile.
     await sendEmailVerification(user).catch((error: unknown) =>
-      console.error("Could not queue the verification mail", error),
+      log.error({ event: "mail.queue_failed", kind: "verification", err: error }, "Could not queue the verification mail"),
     );
     return sessionResponse(user, true, 201);
   },

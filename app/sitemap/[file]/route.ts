@@ -1,3 +1,4 @@
+import { log } from "@/lib/log/logger";
 import { pageAndCategoryEntries, productEntries, urlsetXml, xmlResponse } from "@/lib/seo/sitemap";
 
 // Built from the database at request time, never at build time.
@@ -17,7 +18,7 @@ export async function GET(
     if (entries.length === 0) return new Response("Not found", { status: 404 });
     return xmlResponse(urlsetXml(entries));
   } catch (error) {
-    console.error("Failed to build the sitemap", error);
+    log.error({ event: "sitemap.failed", err: error }, "Failed to build the sitemap");
     return new Response("Sitemap temporarily unavailable", { status: 503, headers: { "Retry-After": "60" } });
   }
 }

@@ -2,18 +2,18 @@
 
 import { RotateCcw } from "lucide-react";
 import Link from "next/link";
-import { useEffect } from "react";
+import { ErrorReference } from "@/components/http/error-reference";
+import { useLoggedError, type RouteErrorProps } from "@/components/http/route-error";
 import { MessagePage } from "@/components/store/message-page";
 import { Button, buttonClasses } from "@/components/ui/button";
 
 /** The order could not be read just now: a retry, and the way back to the order list. */
-export default function OrderError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export default function OrderError({ error, reset }: RouteErrorProps) {
+  useLoggedError(error);
   return (
     <MessagePage
       title="We couldn’t load this order"
+      footnote={<ErrorReference digest={error.digest} />}
       actions={
         <>
           <Button size="lg" onClick={reset}>
