@@ -11,7 +11,10 @@ const LEVELS = { debug: "debug", log: "info", info: "info", warn: "warn", error:
  * For the production server only (scripts/serve.ts): tests and scripts keep their console.
  */
 export function sendConsoleToLog(logger: Logger): void {
-  for (const [method, level] of Object.entries(LEVELS) as [keyof typeof LEVELS, (typeof LEVELS)[keyof typeof LEVELS]][]) {
+  for (const [method, level] of Object.entries(LEVELS) as [
+    keyof typeof LEVELS,
+    (typeof LEVELS)[keyof typeof LEVELS],
+  ][]) {
     console[method] = (...args: unknown[]) => {
       const err = args.find((arg): arg is Error => arg instanceof Error);
       const text = stripVTControlCharacters(format(...args.filter((arg) => arg !== err))).trim();

@@ -47,15 +47,22 @@ export function createLogger(env: Env = process.env, destination?: DestinationSt
       hooks: {
         // The message is free text: an address written into it is masked like one in a field.
         logMethod(args, method) {
-          method.apply(this, args.map((arg) => (typeof arg === "string" ? scrubText(arg) : arg)) as Parameters<typeof method>);
+          method.apply(
+            this,
+            args.map((arg) => (typeof arg === "string" ? scrubText(arg) : arg)) as Parameters<typeof method>,
+          );
         },
       },
       mixin() {
         const request = currentRequest();
-        return request ? { requestId: request.id, ...(request.userId ? { userId: request.userId } : {}) } : {};
+        return request
+          ? { requestId: request.id, ...(request.userId ? { userId: request.userId } : {}) }
+          : {};
       },
     },
-    logFormat(env) === "pretty" ? prettyStream(destination) : (destination ?? pino.destination({ fd: 1, sync: true })),
+    logFormat(env) === "pretty"
+      ? prettyStream(destination)
+      : (destination ?? pino.destination({ fd: 1, sync: true })),
   );
 }
 

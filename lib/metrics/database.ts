@@ -31,7 +31,8 @@ function databaseGauge(
           this.reset();
           try {
             const counted = new Map((await read()).map((row) => [row.key, row.count]));
-            for (const key of new Set([...known, ...counted.keys()])) this.set({ [label]: key }, counted.get(key) ?? 0);
+            for (const key of new Set([...known, ...counted.keys()]))
+              this.set({ [label]: key }, counted.get(key) ?? 0);
           } catch (error) {
             log.warn({ err: error, metric: name }, "A metric could not be read from the database");
           }
@@ -40,11 +41,25 @@ function databaseGauge(
   );
 }
 
-databaseGauge("shop_orders", "Orders in each status, from the database.", "status", orderStatusEnum.enumValues, async () =>
-  (await getDb()).select({ key: orders.status, count: count() }).from(orders).groupBy(orders.status),
+databaseGauge(
+  "shop_orders",
+  "Orders in each status, from the database.",
+  "status",
+  orderStatusEnum.enumValues,
+  async () =>
+    (await getDb()).select({ key: orders.status, count: count() }).from(orders).groupBy(orders.status),
 );
 
 // Done jobs only pile up; the ones still to run, running or given up on are what an operator watches.
-databaseGauge("shop_jobs", "Background jobs queued, running and failed for good, from the database.", "state", ["queued", "running", "failed"], async () =>
-  (await getDb()).select({ key: jobs.state, count: count() }).from(jobs).where(ne(jobs.state, "done")).groupBy(jobs.state),
+databaseGauge(
+  "shop_jobs",
+  "Background jobs queued, running and failed for good, from the database.",
+  "state",
+  ["queued", "running", "failed"],
+  async () =>
+    (await getDb())
+      .select({ key: jobs.state, count: count() })
+      .from(jobs)
+      .where(ne(jobs.state, "done"))
+      .groupBy(jobs.state),
 );

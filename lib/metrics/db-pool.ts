@@ -27,9 +27,13 @@ function poolGauge(name: string, help: string, share: (pool: PoolCount) => numbe
   );
 }
 
-poolGauge("shop_db_pool_connections_in_use", "Database connections busy with a statement or a transaction, by driver.", (pool) =>
-  Math.min(pool.inFlight, pool.size),
+poolGauge(
+  "shop_db_pool_connections_in_use",
+  "Database connections busy with a statement or a transaction, by driver.",
+  (pool) => Math.min(pool.inFlight, pool.size),
 );
-poolGauge("shop_db_pool_waiting", "Statements and transactions waiting for a free database connection, by driver.", (pool) =>
-  Math.max(0, pool.inFlight - pool.size),
+poolGauge(
+  "shop_db_pool_waiting",
+  "Statements and transactions waiting for a free database connection, by driver.",
+  (pool) => Math.max(0, pool.inFlight - pool.size),
 );

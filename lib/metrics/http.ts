@@ -6,7 +6,12 @@ export type ServedRequest = { method: string; route: string; status: number; dur
 const requests = metric(
   "shop_http_requests_total",
   (registers) =>
-    new Counter({ name: "shop_http_requests_total", help: "Requests served, by method, route and status.", labelNames: ["method", "route", "status"], registers }),
+    new Counter({
+      name: "shop_http_requests_total",
+      help: "Requests served, by method, route and status.",
+      labelNames: ["method", "route", "status"],
+      registers,
+    }),
 );
 const durations = metric(
   "shop_http_request_duration_seconds",

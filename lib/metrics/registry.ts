@@ -7,7 +7,10 @@ import { Registry } from "prom-client";
  * server and Next's bundled code load this file as two module instances, so the registry and
  * every metric live on globalThis and are created once.
  */
-const globalForMetrics = globalThis as unknown as { shopMetrics?: Registry; shopMetricsByName?: Map<string, unknown> };
+const globalForMetrics = globalThis as unknown as {
+  shopMetrics?: Registry;
+  shopMetricsByName?: Map<string, unknown>;
+};
 export const registry: Registry = (globalForMetrics.shopMetrics ??= new Registry());
 const created = (globalForMetrics.shopMetricsByName ??= new Map<string, unknown>());
 

@@ -38,7 +38,13 @@ export function observeRequest(
     countRequest({ method, route, status, durationSeconds });
     runWithRequest(context, () =>
       log.info(
-        { method, route, status, durationMs: Math.round(durationSeconds * 1000), aborted: !response.writableFinished || undefined },
+        {
+          method,
+          route,
+          status,
+          durationMs: Math.round(durationSeconds * 1000),
+          aborted: !response.writableFinished || undefined,
+        },
         "request",
       ),
     );

@@ -1,34 +1,54 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
  * The route a path was served by ("/products/[slug]"), so logs and metrics group requests by
- * route rather than by every product's address. Read from the build's routes manifest; paths
- * that no route serves group as "unmatched", Next's own files by their folder.
+ * route rather than by every product's address. Read from the build's routes manifest; Next's
+ * own files and the files in public/ group by their folder, and paths that nothing serves as
+ * "unmatched".
  */
 type ManifestRoute = { page: string; regex: string };
 type Matcher = { page: string; regex: RegExp };
 
 export const UNMATCHED_ROUTE = "unmatched";
 
-export function routeMatcher(manifest: { staticRoutes?: ManifestRoute[]; dynamicRoutes?: ManifestRoute[] }) {
+export function routeMatcher(
+  manifest: { staticRoutes?: ManifestRoute[]; dynamicRoutes?: ManifestRoute[] },
+  publicEntries: readonly string[] = [],
+) {
   const exact = new Map((manifest.staticRoutes ?? []).map((route) => [route.page, route.page]));
-  const dynamic: Matcher[] = (manifest.dynamicRoutes ?? []).map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
+  const dynamic: Matcher[] = (manifest.dynamicRoutes ?? []).map((route) => ({
+    page: route.page,
+    regex: new RegExp(route.regex),
+  }));
+  const folders = new Set(["_next", ...publicEntries]);
   return (path: string): string => {
     const pathname = path.split("?")[0] || "/";
-    if (pathname.startsWith("/_next/")) return pathname.split("/").slice(0, 3).join("/");
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    const known = exact.get(trimmed);
+    const known = exact.get(trimmed) ?? dynamic.find((route) => route.regex.test(trimmed))?.page;
     if (known) return known;
-    return dynamic.find((route) => route.regex.test(trimmed))?.page ?? UNMATCHED_ROUTE;
+    const [, first, second] = trimmed.split("/");
+    if (first === "_next") return `/_next/${second ?? ""}`;
+    return folders.has(first) ? `/${first}` : UNMATCHED_ROUTE;
   };
 }
 
-/** The matcher of the production build in `distDir`; every path is "unmatched" without one. */
-export function builtRouteMatcher(distDir = ".next"): (path: string) => string {
+function publicEntries(publicDir: string): string[] {
   try {
-    return routeMatcher(JSON.parse(readFileSync(join(distDir, "routes-manifest.json"), "utf8")));
+    return readdirSync(publicDir);
   } catch {
-    return () => UNMATCHED_ROUTE;
+    return [];
+  }
+}
+
+/** The matcher of the production build in `distDir`; only public files are told apart without one. */
+export function builtRouteMatcher(distDir = ".next", publicDir = "public"): (path: string) => string {
+  try {
+    return routeMatcher(
+      JSON.parse(readFileSync(join(distDir, "routes-manifest.json"), "utf8")),
+      publicEntries(publicDir),
+    );
+  } catch {
+    return routeMatcher({}, publicEntries(publicDir));
   }
 }

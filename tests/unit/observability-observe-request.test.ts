@@ -11,11 +11,16 @@ const idsSeenByHandler: (string | undefined)[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) =>
-    observeRequest(request, response, (path) => (path.startsWith("/things/") ? "/things/[id]" : "unmatched"), () => {
-      idsSeenByHandler.push(currentRequest()?.id);
-      response.statusCode = request.url === "/things/missing" ? 404 : 200;
-      response.end(String(request.headers["x-request-id"]));
-    }),
+    observeRequest(
+      request,
+      response,
+      (path) => (path.startsWith("/things/") ? "/things/[id]" : "unmatched"),
+      () => {
+        idsSeenByHandler.push(currentRequest()?.id);
+        response.statusCode = request.url === "/things/missing" ? 404 : 200;
+        response.end(String(request.headers["x-request-id"]));
+      },
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -25,7 +30,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function requestsCounted(route: string, status: string): Promise<number> {
   const metric = await registry.getSingleMetric("shop_http_requests_total")?.get();
-  return metric?.values.find((value) => value.labels.route === route && value.labels.status === status)?.value ?? 0;
+  return (
+    metric?.values.find((value) => value.labels.route === route && value.labels.status === status)?.value ?? 0
+  );
 }
 
 describe("observeRequest", () => {

@@ -1,17 +1,20 @@
 import { routeMatcher, UNMATCHED_ROUTE } from "@/lib/observability/route-pattern";
 
 // The shape Next writes to .next/routes-manifest.json.
-const routeOf = routeMatcher({
-  staticRoutes: [
-    { page: "/", regex: "^/(?:/)?$" },
-    { page: "/api/health", regex: "^/api/health(?:/)?$" },
-  ],
-  dynamicRoutes: [
-    { page: "/api/product/[id]", regex: "^/api/product/([^/]+?)(?:/)?$" },
-    { page: "/api/product/[id]/related", regex: "^/api/product/([^/]+?)/related(?:/)?$" },
-    { page: "/uploads/[...path]", regex: "^/uploads/(.+?)(?:/)?$" },
-  ],
-});
+const routeOf = routeMatcher(
+  {
+    staticRoutes: [
+      { page: "/", regex: "^/(?:/)?$" },
+      { page: "/api/health", regex: "^/api/health(?:/)?$" },
+    ],
+    dynamicRoutes: [
+      { page: "/api/product/[id]", regex: "^/api/product/([^/]+?)(?:/)?$" },
+      { page: "/api/product/[id]/related", regex: "^/api/product/([^/]+?)/related(?:/)?$" },
+      { page: "/uploads/[...path]", regex: "^/uploads/(.+?)(?:/)?$" },
+    ],
+  },
+  ["images", "robots-extra.txt"],
+);
 
 describe("routeMatcher", () => {
   it("names a request by the route that serves it, whatever its query or trailing slash", () => {
@@ -23,9 +26,11 @@ describe("routeMatcher", () => {
     expect(routeOf("/uploads/products/1/a.webp")).toBe("/uploads/[...path]");
   });
 
-  it("keeps the number of names bounded: Next's files by folder, everything else as one name", () => {
+  it("keeps the number of names bounded: Next's and public files by folder, everything else as one name", () => {
     expect(routeOf("/_next/static/chunks/abc123.js")).toBe("/_next/static");
     expect(routeOf("/_next/image?url=%2Fuploads%2Fa.webp&w=640")).toBe("/_next/image");
+    expect(routeOf("/images/og.png")).toBe("/images");
+    expect(routeOf("/robots-extra.txt")).toBe("/robots-extra.txt");
     expect(routeOf("/wp-login.php")).toBe(UNMATCHED_ROUTE);
     expect(routeOf("/api/product/1/2/3/4")).toBe(UNMATCHED_ROUTE);
   });
