@@ -66,9 +66,10 @@ export async function runCancelIntentJob(job: JobRow): Promise<void> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.status !== "pending") return;
-  const provider = providerOf(order);
-  // An intent exists at the provider only once the checkout created it.
-  const state = order.clientSecret ? await provider.retrieve(order.paymentIntentId) : null;
+  // An intent exists at a provider only once the checkout created it; without one (a checkout
+  // left before paying, a demo order) there is nothing to ask any provider.
+  const provider = order.clientSecret ? providerOf(order) : undefined;
+  const state = provider ? await provider.retrieve(order.paymentIntentId) : null;
   if (state?.status === "succeeded") {
     await settlePayment(order.paymentIntentId, { outcome: "succeeded" });
     return;
@@ -77,7 +78,9 @@ export async function runCancelIntentJob(job: JobRow): Promise<void> {
   await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (locked.status !== "pending") return;
-    if (locked.clientSecret && !cancelledAlready) await provider.cancel(locked.paymentIntentId);
+    // The checkout created its intent since the first read: the next attempt asks about it first.
+    if (locked.clientSecret && !provider) throw new Error(`Order #${orderId} started its payment meanwhile`);
+    if (provider && !cancelledAlready) await provider.cancel(locked.paymentIntentId);
     await moveOrder(tx, locked, {
       to: "expired",
       summary: `Checkout abandoned for more than ${hours} hours: its payment was cancelled`,

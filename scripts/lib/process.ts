@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+import { createInterface } from "node:readline";
 
 /** Runs a command with inherited output; rejects when it exits non-zero. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
@@ -27,15 +28,19 @@ export function spawnServer(port: number, env: NodeJS.ProcessEnv, mode: "start" 
 /**
  * Starts the server in the foreground of this process: signals are passed on, and this
  * process exits with the server's exit code. With `logFile`, the server's standard output (its
- * log lines) is also copied into that file, for tests that read what the server logged.
+ * log lines) goes into that file, for tests that read what the server logged; only lines above
+ * "info" (warnings, errors, anything not JSON) are still printed, so a test run's output is not
+ * buried under a line per request.
  */
 export function serve(port: number, env: NodeJS.ProcessEnv, mode: "start" | "dev" = "start", logFile?: string): void {
   const child = spawnServer(port, env, mode, logFile ? { stdio: ["inherit", "pipe", "inherit"] } : {});
   if (logFile && child.stdout) {
     mkdirSync(dirname(logFile), { recursive: true });
     const copy = createWriteStream(logFile, { flags: "a" });
-    child.stdout.pipe(process.stdout);
-    child.stdout.pipe(copy);
+    createInterface({ input: child.stdout, crlfDelay: Infinity }).on("line", (line) => {
+      copy.write(`${line}\n`);
+      if (!/^\{"level":"(?:trace|debug|info)"/.test(line)) process.stdout.write(`${line}\n`);
+    });
   }
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => child.kill(signal));

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { admin, withDatabase } from "../../db/server-admin";
 import { logInAsAdmin } from "./admin-helpers";
 import { addProductToCart, cartLine, cartLink } from "./cart-helpers";
 import { signUpCustomer } from "./checkout-helpers";
+import { newestMailTo } from "./mails";
 
 // A signed-in shopper leaves a cart; a day later the shop mails one reminder, whose button
 // brings them back to that cart (through the sign-in page when signed out) and whose
@@ -16,40 +15,13 @@ test.skip(
 );
 test.describe.configure({ mode: "serial" });
 
-/** Where the e2e server writes its mail (MAIL_DIR in scripts/e2e-server.ts). */
-const MAIL_DIR = resolve(".e2e-data/mail");
 const CHECKBOX = "Email me a reminder about items left in my cart";
 
 /** The e2e server's database (scripts/e2e-server.ts). */
 const e2eDatabase = () => withDatabase(process.env.DATABASE_URL!, process.env.E2E_DATABASE || "shop_e2e");
 
-/** Quoted-printable undone, bytes read as UTF-8 ("2 =C3=97 Tee" is "2 × Tee"). */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
 /** The newest cart reminder to `email`, decoded, or undefined. */
-function reminderTo(email: string): string | undefined {
-  let files: string[];
-  try {
-    files = readdirSync(MAIL_DIR)
-      .filter((file) => file.endsWith("-You-left-something-in-your-cart.eml"))
-      .sort();
-  } catch {
-    return undefined;
-  }
-  for (const file of files.reverse()) {
-    const raw = readFileSync(join(MAIL_DIR, file), "latin1");
-    // Only the body is quoted-printable: a header's "token=18." must stay as it is.
-    const bodyStart = raw.search(/\r?\n\r?\n/);
-    const mail = raw.slice(0, bodyStart) + decodeQuotedPrintable(raw.slice(bodyStart));
-    if (mail.includes(`To: ${email}`)) return mail;
-  }
-  return undefined;
-}
+const reminderTo = (email: string) => newestMailTo(email, "-You-left-something-in-your-cart.eml");
 
 function linkIn(mail: string, path: RegExp): string {
   const match = new RegExp(`https?://[^\\s"<>]+${path.source}`).exec(mail);

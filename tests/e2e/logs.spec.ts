@@ -6,7 +6,7 @@ import { addProductToCart } from "./cart-helpers";
 import { confirmShipping, payByCard, signUpCustomer } from "./checkout-helpers";
 import { createFaultDatabase, targetOf, throughProxy, type FaultDatabase } from "./fault-database";
 import { startInstance, type Instance } from "./instance-servers";
-import { resetLinkFor } from "./reset-mail";
+import { resetLinkFor } from "./mails";
 
 // What an operator reads: one JSON line per request and per notable event, each request's line
 // found by the id its response (and its error page) gives, and nothing in them a thief could use.

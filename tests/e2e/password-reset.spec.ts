@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUpCustomer } from "./checkout-helpers";
-import { resetLinkFor } from "./reset-mail";
+import { resetLinkFor } from "./mails";
 
 // A shopper who forgot their password gets back in through the link the shop mails them.
 

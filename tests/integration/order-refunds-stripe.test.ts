@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { auditLog, jobs, orderEvents } from "@/db/schema";
+import { auditLog, jobs, orderEvents, orders } from "@/db/schema";
 import { listOrders } from "@/lib/admin/orders";
 import { runDueJobs, runSweeps } from "@/lib/jobs/worker";
 import { listOrdersForUser } from "@/lib/orders/history";
@@ -434,5 +434,23 @@ describe("abandoned checkouts", () => {
     await runDueJobs();
     expect(await orderRow(checkout.orderId)).toMatchObject({ status: "expired" });
     await updateShopSettings(owner, { checkoutExpiryHours: 24 });
+  });
+  it("expires a checkout that never reached a provider (a demo order) without asking any, and still refuses another provider's intent", async () => {
+    const db = await getDb();
+    const neverStarted = await pendingCheckout([1]);
+    const otherProvider = await pendingCheckout([1]);
+    await db.update(orders).set({ provider: "seed", clientSecret: null }).where(eq(orders.id, neverStarted.orderId));
+    await db.update(orders).set({ provider: "seed" }).where(eq(orders.id, otherProvider.orderId));
+    await ageOrder(neverStarted.orderId, 25);
+    await ageOrder(otherProvider.orderId, 25);
+    const requestsBefore = double.requests.length;
+    await runSweeps();
+    await runDueJobs();
+    expect(await orderRow(neverStarted.orderId)).toMatchObject({ status: "expired" });
+    expect(await jobsOf(neverStarted.orderId)).toEqual([expect.objectContaining({ kind: "payment.cancel_intent", state: "done" })]);
+    // An intent taken by a provider the shop no longer uses is not Stripe's to cancel: the job fails for the owner to see.
+    expect(await orderRow(otherProvider.orderId)).toMatchObject({ status: "pending" });
+    expect(await jobsOf(otherProvider.orderId)).toEqual([expect.objectContaining({ kind: "payment.cancel_intent", state: "queued" })]);
+    expect(double.requests.slice(requestsBefore)).toEqual([]);
   });
 });
