@@ -24,7 +24,7 @@ import { createShopperAccounts, type RunSettings } from "./soak/shoppers";
  * card provider, signs up `--users` shoppers and lets them browse, search, buy and pay for
  * `--duration` seconds, twice. Prints a table per step and per run, and checks: no errors,
  * every paid order recorded once, stock taken exactly once per paid line, and the server's
- * memory after the second run within 10 % of the first. Writes bench/results/soak.json; exits
+ * memory after the second run within 10 % of the first (or within 512 MiB). Writes bench/results/soak.json; exits
  * non-zero when a check fails.
  */
 

@@ -37,12 +37,29 @@ export function isExpired(entry, expiries, now) {
   return expiries.some((expiredAt) => expiredAt !== undefined && expiredAt >= entry.lastModified && expiredAt <= now);
 }
 
-/** A rough byte size, to bound the memory store. @param {any} value */
+/**
+ * The bytes a string takes in memory: V8 keeps one byte a character, or two for the whole
+ * string once one character is beyond Latin-1 (a "—" or a "’" in a product's description).
+ * @param {string} text
+ */
+export function stringBytes(text) {
+  return /[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length;
+}
+
+/**
+ * A rough byte size, to bound the memory store (and so the server's heap): a page's HTML and
+ * payloads, or a data entry as JSON (Next keeps a cached read's result as a JSON string).
+ * @param {any} value
+ */
 export function sizeOf(value) {
   if (value?.kind === "APP_PAGE" || value?.kind === "APP_ROUTE" || value?.kind === "PAGES") {
-    let size = (value.html?.length ?? 0) + (value.rscData?.length ?? 0) + (value.body?.length ?? 0);
-    if (value.segmentData instanceof Map) for (const segment of value.segmentData.values()) size += segment.length;
+    let size =
+      (typeof value.html === "string" ? stringBytes(value.html) : 0) +
+      (value.rscData?.length ?? 0) +
+      (value.body?.length ?? 0);
+    if (value.segmentData instanceof Map)
+      for (const segment of value.segmentData.values()) size += segment.length;
     return size + 1024;
   }
-  return JSON.stringify(value ?? null).length;
+  return stringBytes(JSON.stringify(value ?? null));
 }

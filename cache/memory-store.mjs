@@ -3,7 +3,10 @@ import { allTags, isExpired, sizeOf } from "./entry.mjs";
 
 /** @typedef {import("./entry.mjs").CacheEntry} CacheEntry */
 
-/** Bound on the entries kept in one process; the least recently used go first. */
+/**
+ * Bound on the entries kept in one process, in bytes as sizeOf counts them; the least recently
+ * used go first. It has to fit well under the server's heap ceiling (scripts/lib/server-heap.ts).
+ */
 const MAX_BYTES = 128 * 1024 * 1024;
 
 /**
@@ -16,6 +19,11 @@ export class MemoryStore {
   /** @type {Map<string, number>} */
   tagExpiries = new Map();
   bytes = 0;
+
+  /** @param {number} [maxBytes] */
+  constructor(maxBytes = MAX_BYTES) {
+    this.maxBytes = maxBytes;
+  }
 
   /** @param {string} key @param {string[]} readTags @returns {Promise<CacheEntry | null>} */
   async get(key, readTags) {
@@ -36,11 +44,11 @@ export class MemoryStore {
   async set(key, entry) {
     this.delete(key);
     const size = sizeOf(entry.value);
-    if (size > MAX_BYTES / 4) return;
+    if (size > this.maxBytes / 4) return;
     this.entries.set(key, { entry, size });
     this.bytes += size;
     for (const [oldest, stored] of this.entries) {
-      if (this.bytes <= MAX_BYTES) break;
+      if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
       this.bytes -= stored.size;
     }

@@ -1,3 +1,5 @@
+// First: whether stack traces are source-mapped is settled before any of Next's modules load.
+import "./lib/production-stack-traces";
 import { createServer } from "node:http";
 import next from "next";
 import { withPeerAddress } from "../lib/http/client-ip";

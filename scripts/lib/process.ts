@@ -2,6 +2,7 @@ import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process"
 import { createWriteStream, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { createInterface } from "node:readline";
+import { serverNodeOptions } from "./server-heap";
 
 /** Runs a command with inherited output; rejects when it exits non-zero. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
@@ -22,7 +23,8 @@ export function spawnServer(port: number, env: NodeJS.ProcessEnv, mode: "start" 
   // Production runs behind scripts/serve.ts, which records the real peer address for rate limits.
   const [command, args] =
     mode === "start" ? ["npx", ["tsx", "scripts/serve.ts"]] : ["npx", ["next", "dev", "-p", String(port)]];
-  return spawn(command, args, { stdio: "inherit", ...options, env: { ...env, PORT: String(port), NODE_ENV: mode === "start" ? "production" : "development" } });
+  const production = mode === "start" ? { NODE_ENV: "production" as const, NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS) } : { NODE_ENV: "development" as const };
+  return spawn(command, args, { stdio: "inherit", ...options, env: { ...env, PORT: String(port), ...production } });
 }
 
 /**

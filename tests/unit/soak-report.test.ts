@@ -70,9 +70,11 @@ describe("soak checks", () => {
     expect(checks[2].detail).toContain("item 7: 10 -> 8, sold 1");
   });
 
-  it("compare the server's memory after two runs within 10 %", () => {
-    expect(memoryCheck(400, 436).passed).toBe(true);
-    expect(memoryCheck(400, 445)).toMatchObject({ passed: false, detail: "RSS 400 MiB after run 1, 445 MiB after run 2 (+11.3 %)" });
+  it("compare the server's memory after two runs within 10 %, or pass a growth that stays within 512 MiB", () => {
+    expect(memoryCheck(800, 872).passed).toBe(true);
+    expect(memoryCheck(800, 890)).toMatchObject({ passed: false, detail: "RSS 800 MiB after run 1, 890 MiB after run 2 (+11.3 %)" });
+    expect(memoryCheck(366, 418)).toMatchObject({ passed: true, detail: "RSS 366 MiB after run 1, 418 MiB after run 2 (+14.2 %)" });
+    expect(memoryCheck(400, 520).passed).toBe(false);
     expect(memoryCheck(400, undefined).passed).toBe(false);
   });
 
