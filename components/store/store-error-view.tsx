@@ -7,8 +7,8 @@ import { useLoggedError, type RouteErrorProps } from "@/components/http/route-er
 import { Button, buttonClasses } from "@/components/ui/button";
 import { MessagePage } from "@/components/store/message-page";
 
-/** A storefront page failed to render: say so, and offer a retry and the way home. */
-export default function StoreError({ error, reset }: RouteErrorProps) {
+/** A storefront page failed to render: say so, and offer a retry and the way home (app/(store)/error.tsx). */
+export default function StoreErrorView({ error, reset }: RouteErrorProps) {
   useLoggedError(error);
   return (
     <MessagePage
