@@ -6,7 +6,7 @@ import { ShopperPrice } from "../price/shopper-price";
 import { CardPending } from "./card-pending";
 import { ColourDots } from "./colour-dots";
 import { PlainImage } from "./plain-image";
-import { preloadImage, productImageProps } from "./product-image";
+import { productImageProps } from "./product-image";
 
 type ProductCardProps = {
   product: ProductResponse;
@@ -31,7 +31,6 @@ export function ProductCard({
     eager: priority,
     className: "object-cover transition-transform duration-300 group-hover:scale-[1.03]",
   });
-  if (priority) preloadImage(image);
   return (
     <Card
       as="article"

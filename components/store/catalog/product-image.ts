@@ -1,5 +1,4 @@
 import { getImageProps } from "next/image";
-import { preload } from "react-dom";
 
 /** Shown for products without images. */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
@@ -21,7 +20,7 @@ type ProductImageOptions = {
   alt: string;
   /** The `sizes` of the image in its layout. */
   sizes: string;
-  /** Above the fold: loaded at once rather than lazily (see `preloadImage` for the head's hint). */
+  /** Above the fold (the page's largest paint): fetched at once and first, rather than lazily. */
   eager?: boolean;
   className?: string;
 };
@@ -33,14 +32,9 @@ type ProductImageOptions = {
  */
 export function productImageProps({ src, alt, sizes, eager = false, className }: ProductImageOptions): ImageAttributes {
   const image = productImageSource(src);
-  return getImageProps({ ...image, alt, fill: true, sizes, preload: eager, className }).props;
-}
-
-/**
- * Announces an above-the-fold image in the page's head (`<link rel="preload" as="image">` with
- * its srcset), as next/image does for a `preload` image. Call while rendering on the server.
- */
-export function preloadImage(image: ImageAttributes): void {
-  if (!image.src) return;
-  preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes });
+  // Eager images ask for a high fetch priority (Next's advice for a largest paint) rather than a
+  // preload hint: a hint made on the server travels in the page's RSC payload, so every prefetch
+  // of the page (a link in view) would download its images too.
+  const loading = eager ? ({ loading: "eager", fetchPriority: "high" } as const) : {};
+  return getImageProps({ ...image, alt, fill: true, sizes, className, ...loading }).props;
 }

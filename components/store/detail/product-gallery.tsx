@@ -1,4 +1,4 @@
-import { preloadImage, productImageProps } from "../catalog/product-image";
+import { productImageProps } from "../catalog/product-image";
 import { GALLERY_THUMBNAILS } from "./gallery-layout";
 import { GalleryViewer, type GalleryViews } from "./gallery-viewer";
 
@@ -7,8 +7,8 @@ const THUMBNAIL_SIZES = "120px";
 
 /**
  * The product's gallery. The images of its first view (each thumbnail, and the main view it
- * previews) are made here on the server, so the browser's gallery carries no image code; the
- * first main image is announced in the head, as the page's largest paint.
+ * previews) are made here on the server, so the browser's gallery carries no image code. The
+ * main images load eagerly, the first being the page's largest paint.
  */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
   const views: GalleryViews = images.slice(0, GALLERY_THUMBNAILS).map((src) => ({
@@ -18,6 +18,5 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         ? productImageProps({ src, alt: "", sizes: THUMBNAIL_SIZES, className: "object-cover" })
         : undefined,
   }));
-  if (views[0]) preloadImage(views[0].main);
   return <GalleryViewer name={name} images={images} views={views} />;
 }
