@@ -1,30 +1,20 @@
 "use client";
 
-import { ErrorReference } from "@/components/http/error-reference";
-import { useLoggedError, type RouteErrorProps } from "@/components/http/route-error";
+import { lazy, Suspense } from "react";
+import type { RouteErrorProps } from "@/components/http/route-error";
 import "./globals.css";
 
-/**
- * The root layout itself failed (nothing of the shop's frame could render): a bare page of its
- * own, with a reload and the reference to quote.
- */
-export default function GlobalError({ error, reset }: RouteErrorProps) {
-  useLoggedError(error);
+// Every page carries this boundary in its first load: its view loads only when it is shown.
+const GlobalErrorView = lazy(() => import("@/components/http/global-error-view"));
+
+/** The root layout itself failed: a bare page of its own (components/http/global-error-view.tsx). */
+export default function GlobalError(props: RouteErrorProps) {
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
-        <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Something went wrong</h1>
-          <p className="text-neutral-600">The shop could not be shown just now. Please try again in a moment.</p>
-          <button
-            type="button"
-            onClick={reset}
-            className="rounded-md bg-neutral-900 px-4 py-2 font-medium text-white hover:bg-neutral-700"
-          >
-            Try again
-          </button>
-          <ErrorReference digest={error.digest} className="mt-4" />
-        </main>
+        <Suspense fallback={null}>
+          <GlobalErrorView {...props} />
+        </Suspense>
       </body>
     </html>
   );

@@ -1,32 +1,17 @@
 "use client";
 
-import { RotateCcw } from "lucide-react";
-import Link from "next/link";
-import { ErrorReference } from "@/components/http/error-reference";
-import { useLoggedError, type RouteErrorProps } from "@/components/http/route-error";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { MessagePage } from "@/components/store/message-page";
+import { lazy, Suspense } from "react";
+import type { RouteErrorProps } from "@/components/http/route-error";
 
-/** A storefront page failed to render: say so, and offer a retry and the way home. */
-export default function StoreError({ error, reset }: RouteErrorProps) {
-  useLoggedError(error);
+// Every storefront page carries this boundary in its first load: its view (buttons, icons, the
+// error reference) loads only when an error is shown.
+const StoreErrorView = lazy(() => import("@/components/store/store-error-view"));
+
+/** A storefront page failed to render: components/store/store-error-view.tsx says so. */
+export default function StoreError(props: RouteErrorProps) {
   return (
-    <MessagePage
-      title="Something went wrong"
-      footnote={<ErrorReference digest={error.digest} />}
-      actions={
-        <>
-          <Button size="lg" onClick={reset}>
-            <RotateCcw className="size-4" aria-hidden="true" />
-            Try again
-          </Button>
-          <Link href="/" className={buttonClasses({ variant: "secondary", size: "lg" })}>
-            Go home
-          </Link>
-        </>
-      }
-    >
-      We couldn’t load this page just now. Please try again in a moment.
-    </MessagePage>
+    <Suspense fallback={null}>
+      <StoreErrorView {...props} />
+    </Suspense>
   );
 }

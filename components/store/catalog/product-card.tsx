@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import type { ProductResponse } from "@/lib/catalog/contract/types";
@@ -6,11 +5,12 @@ import { productHref } from "@/lib/catalog/url/list-state";
 import { ShopperPrice } from "../price/shopper-price";
 import { CardPending } from "./card-pending";
 import { ColourDots } from "./colour-dots";
-import { productImageSource } from "./product-image";
+import { PlainImage } from "./plain-image";
+import { productImageProps } from "./product-image";
 
 type ProductCardProps = {
   product: ProductResponse;
-  /** next/image `sizes` for the card's image in its grid. */
+  /** The `sizes` of the card's image in its grid. */
   sizes: string;
   headingLevel?: "h2" | "h3";
   priority?: boolean;
@@ -24,22 +24,20 @@ export function ProductCard({
   priority = false,
 }: ProductCardProps) {
   const colours = product.variations.Color ?? [];
-  const image = productImageSource(product.images[0]);
+  const image = productImageProps({
+    src: product.images[0],
+    alt: product.images.length ? product.name : "",
+    sizes,
+    eager: priority,
+    className: "object-cover transition-transform duration-300 group-hover:scale-[1.03]",
+  });
   return (
     <Card
       as="article"
       className="group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:shadow-lg hover:shadow-lg"
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-neutral-100">
-        <Image
-          src={image.src}
-          unoptimized={image.unoptimized}
-          alt={product.images.length ? product.name : ""}
-          fill
-          sizes={sizes}
-          priority={priority}
-          className="object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-        />
+        <PlainImage image={image} />
         {product.featured && (
           <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-neutral-900 shadow-sm">
             Featured

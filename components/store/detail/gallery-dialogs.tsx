@@ -3,7 +3,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/components/ui/cn";
-import { GalleryImage, tileClasses } from "./gallery-image";
+import { GalleryImage } from "./gallery-image";
+import { tileClasses } from "./gallery-layout";
 
 // The gallery's dialogs, loaded when one is first opened.
 

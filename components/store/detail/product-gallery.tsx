@@ -1,143 +1,22 @@
-"use client";
+import { productImageProps } from "../catalog/product-image";
+import { GALLERY_THUMBNAILS } from "./gallery-layout";
+import { GalleryViewer, type GalleryViews } from "./gallery-viewer";
 
-import { ImageOff, ZoomIn } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
-import { cn } from "@/components/ui/cn";
-import { GalleryImage, tileClasses } from "./gallery-image";
-
-/** How many thumbnails the gallery lists; further images go behind '+N More'. */
-export const GALLERY_THUMBNAILS = 4;
-
-const loadDialogs = () => import("./gallery-dialogs");
-const LargeView = lazy(() => loadDialogs().then((module) => ({ default: module.LargeView })));
-const MoreImages = lazy(() => loadDialogs().then((module) => ({ default: module.MoreImages })));
+const MAIN_SIZES = "(min-width: 992px) 600px, (min-width: 768px) 50vw, 100vw";
+const THUMBNAIL_SIZES = "120px";
 
 /**
- * A main image and up to four thumbnails. Hovering or focusing a thumbnail previews it;
- * clicking any image opens the larger view. Images beyond four sit behind a '+N More' tile.
- * The dialogs' code loads when the shopper first reaches for an image.
+ * The product's gallery. The images of its first view (each thumbnail, and the main view it
+ * previews) are made here on the server, so the browser's gallery carries no image code. The
+ * main images load eagerly, the first being the page's largest paint.
  */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
-  const [active, setActive] = useState(0);
-  const [viewing, setViewing] = useState<number | null>(null);
-  const [moreOpen, setMoreOpen] = useState(false);
-  const [dialogsWanted, setDialogsWanted] = useState(false);
-  // Closing a dialog gives focus back to the image or tile that opened it.
-  const opener = useRef<HTMLElement | null>(null);
-  const moreTile = useRef<HTMLButtonElement>(null);
-  const returnFocus = useCallback((event: Event) => {
-    event.preventDefault();
-    (opener.current?.isConnected ? opener.current : moreTile.current)?.focus();
-  }, []);
-  const view = (index: number, event: MouseEvent<HTMLElement>) => {
-    opener.current = event.currentTarget;
-    setDialogsWanted(true);
-    setViewing(index);
-  };
-  const preload = () => void loadDialogs();
-
-  if (images.length === 0) {
-    return (
-      <div className="flex aspect-[4/5] flex-col items-center justify-center gap-3 rounded-2xl bg-neutral-100 text-neutral-600">
-        <ImageOff className="size-10" aria-hidden="true" />
-        <p className="text-sm font-medium">No images available</p>
-      </div>
-    );
-  }
-
-  const thumbnails = images.slice(0, GALLERY_THUMBNAILS);
-  const more = images.slice(GALLERY_THUMBNAILS);
-  return (
-    <div className="space-y-3" onPointerEnter={preload}>
-      <button
-        type="button"
-        onClick={(event) => view(active, event)}
-        onFocus={preload}
-        aria-label={`View larger image ${active + 1} of ${name}`}
-        className="group relative block aspect-[4/5] w-full cursor-zoom-in overflow-hidden rounded-2xl bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <GalleryImage
-          src={images[active]}
-          alt={name}
-          sizes="(min-width: 992px) 600px, (min-width: 768px) 50vw, 100vw"
-          priority
-        />
-        <span
-          className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-neutral-800 opacity-0 shadow transition-opacity group-hover:opacity-100"
-          aria-hidden="true"
-        >
-          <ZoomIn className="size-4" />
-        </span>
-      </button>
-      {images.length > 1 && (
-        <ul className="grid grid-cols-5 gap-2 sm:gap-3">
-          {thumbnails.map((src, index) => (
-            <li key={src}>
-              <button
-                type="button"
-                aria-label={`View larger image ${index + 1} of ${name}`}
-                aria-current={index === active ? "true" : undefined}
-                onMouseEnter={() => setActive(index)}
-                onFocus={() => setActive(index)}
-                onClick={(event) => view(index, event)}
-                className={cn(
-                  tileClasses,
-                  "w-full",
-                  index === active ? "border-neutral-900" : "border-transparent hover:border-neutral-300",
-                )}
-              >
-                <GalleryImage src={src} alt="" sizes="120px" />
-              </button>
-            </li>
-          ))}
-          {more.length > 0 && (
-            <li>
-              <button
-                ref={moreTile}
-                type="button"
-                aria-haspopup="dialog"
-                aria-expanded={moreOpen}
-                onClick={() => {
-                  setDialogsWanted(true);
-                  setMoreOpen(true);
-                }}
-                className={cn(
-                  tileClasses,
-                  "flex w-full items-center justify-center border-neutral-200 bg-neutral-50 text-sm font-semibold text-neutral-800 hover:bg-neutral-100",
-                )}
-              >
-                +{more.length} More
-              </button>
-            </li>
-          )}
-        </ul>
-      )}
-      {dialogsWanted && (
-        <Suspense fallback={null}>
-          {more.length > 0 && (
-            <MoreImages
-              name={name}
-              images={more}
-              firstIndex={GALLERY_THUMBNAILS}
-              open={moreOpen}
-              onOpenChange={setMoreOpen}
-              onCloseAutoFocus={returnFocus}
-              onView={(index) => {
-                opener.current = moreTile.current;
-                setMoreOpen(false);
-                setViewing(index);
-              }}
-            />
-          )}
-          <LargeView
-            name={name}
-            images={images}
-            index={viewing}
-            onIndexChange={setViewing}
-            onCloseAutoFocus={returnFocus}
-          />
-        </Suspense>
-      )}
-    </div>
-  );
+  const views: GalleryViews = images.slice(0, GALLERY_THUMBNAILS).map((src) => ({
+    main: productImageProps({ src, alt: name, sizes: MAIN_SIZES, eager: true, className: "object-cover" }),
+    thumbnail:
+      images.length > 1
+        ? productImageProps({ src, alt: "", sizes: THUMBNAIL_SIZES, className: "object-cover" })
+        : undefined,
+  }));
+  return <GalleryViewer name={name} images={images} views={views} />;
 }

@@ -2,8 +2,8 @@
 
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
-import type { MenuCategory as Category } from "./menu-tree";
+import { use, useEffect, useRef, useState } from "react";
+import type { MenuCategory as Category, MenuTree } from "./menu-tree";
 import { categoryHref } from "@/lib/catalog/url/list-state";
 
 const rowClasses =
@@ -73,4 +73,11 @@ export function DrawerCategories({ categories }: { categories: Category[] }) {
       </ul>
     </nav>
   );
+}
+
+/** The drill-down once the server's tree has arrived (suspends until then); a note when it failed to load. */
+export function StreamedDrawerCategories({ categories }: { categories: Promise<MenuTree> }) {
+  const tree = use(categories);
+  if (!tree) return <p className="px-3 py-2 text-sm text-neutral-600">Categories unavailable</p>;
+  return <DrawerCategories categories={tree} />;
 }

@@ -1,10 +1,12 @@
 "use client";
 
-import type { MouseEvent, ReactNode } from "react";
+import { Suspense, type MouseEvent } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import type { LazyDrawerState } from "@/components/ui/lazy-drawer-trigger";
 import { LinkList } from "@/components/ui/link-list";
 import { SITE_NAME } from "@/lib/site";
+import { StreamedDrawerCategories } from "./drawer-categories";
+import type { MenuTree } from "./menu-tree";
 
 const MAIN_LINKS = [
   { href: "/", label: "Home" },
@@ -13,7 +15,7 @@ const MAIN_LINKS = [
   { href: "/about", label: "About" },
 ] as const;
 
-type Props = LazyDrawerState & { categories: ReactNode };
+type Props = LazyDrawerState & { categories: Promise<MenuTree> };
 
 /** The left drawer: main links, then the category drill-down. Following any link closes it. */
 export default function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus, categories }: Props) {
@@ -34,7 +36,11 @@ export default function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus, 
               linkClassName="block rounded-lg px-3 py-2.5 text-[15px] font-medium text-neutral-800 hover:bg-neutral-100"
             />
           </nav>
-          <div className="px-3 py-3">{categories}</div>
+          <div className="px-3 py-3">
+            <Suspense fallback={<p className="px-3 py-2 text-sm text-neutral-600">Loading...</p>}>
+              <StreamedDrawerCategories categories={categories} />
+            </Suspense>
+          </div>
         </div>
       </DialogContent>
     </Dialog>

@@ -1,19 +1,11 @@
-import { Suspense } from "react";
 import { UserMenu } from "@/components/account/user-menu";
 import { CartBadge } from "@/components/cart/cart-badge";
 import { BrandLink } from "./brand-link";
 import { CategoryBar } from "./category-bar";
-import { DrawerCategories } from "./drawer-categories";
 import { loadMenuTree } from "./menu-tree";
 import { MobileNav } from "./mobile-nav";
 import { MobileSearch } from "./mobile-search";
 import { SearchForm } from "./search-box";
-
-async function LoadedDrawerCategories() {
-  const categories = await loadMenuTree();
-  if (!categories) return <p className="px-3 py-2 text-sm text-neutral-600">Categories unavailable</p>;
-  return <DrawerCategories categories={categories} />;
-}
 
 /** The storefront header: menu drawer, brand, search, cart and account, then the category bar. */
 export function SiteHeader() {
@@ -21,13 +13,8 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <div className="flex items-center gap-1">
-          <MobileNav
-            categories={
-              <Suspense fallback={<p className="px-3 py-2 text-sm text-neutral-600">Loading...</p>}>
-                <LoadedDrawerCategories />
-              </Suspense>
-            }
-          />
+          {/* The tree streams to the drawer as data: its code loads with the drawer, on first use. */}
+          <MobileNav categories={loadMenuTree()} />
           <BrandLink compact />
         </div>
         <div className="hidden flex-1 justify-center md:flex">

@@ -64,22 +64,19 @@ type FilterPanelProps = {
   query: string;
   /** The category tree, or null when it could not be loaded. */
   categories: Category[] | null;
-  /** The heading and 'Clear filters' row; the mobile disclosure has its own. */
-  showHeader?: boolean;
 };
 
 /** Categories, Price Range and Colours as links that toggle the URL's filters (no JavaScript needed). */
-export function FilterPanel({ query, categories, showHeader = true }: FilterPanelProps) {
+export function FilterPanel({ query, categories }: FilterPanelProps) {
   const selected = selectedCategories(query);
   const active = hasActiveFilters(query);
   return (
     <div className="space-y-5">
-      {showHeader && (
-        <div className="flex min-h-8 items-center justify-between gap-2">
-          <h2 className="text-base font-semibold text-neutral-900">Filters</h2>
-          {active && <ClearFiltersLink query={query} />}
-        </div>
-      )}
+      {/* Large screens: small ones have the disclosure's summary and its own 'Clear filters' (FiltersAside). */}
+      <div className="hidden min-h-8 items-center justify-between gap-2 lg:flex">
+        <h2 className="text-base font-semibold text-neutral-900">Filters</h2>
+        {active && <ClearFiltersLink query={query} />}
+      </div>
       <FilterSection title="Categories">
         {categories === null ? (
           <p className="text-sm text-red-700">Failed to load categories</p>

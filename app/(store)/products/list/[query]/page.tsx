@@ -5,8 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { findCategory } from "@/lib/catalog/read/category-tree";
 import { loadCategoryTree } from "@/lib/catalog/read/categories";
-import { FilterPanel } from "@/components/store/list/filter-panel";
-import { MobileFilters } from "@/components/store/list/mobile-filters";
+import { FiltersAside } from "@/components/store/list/filters-aside";
 import { readListRequest } from "@/lib/catalog/url/list-request";
 import { listQueryOfKey } from "@/lib/catalog/url/list-page-key";
 import { LinkPendingSignal, ListPendingProvider } from "@/components/store/list/list-pending";
@@ -116,12 +115,7 @@ export default async function ProductsPage({ params }: Props) {
           </Alert>
         )}
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-          <aside aria-label="Filters" className="hidden lg:block">
-            <FilterPanel query={search} categories={tree} />
-          </aside>
-          <MobileFilters query={search}>
-            <FilterPanel query={search} categories={tree} showHeader={false} />
-          </MobileFilters>
+          <FiltersAside query={search} categories={tree} />
           <section aria-label="Products" className="min-w-0">
             <ProductResults query={query} search={search} sortMenu={sortMenu} />
           </section>

@@ -1,12 +1,12 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
-import type { ReactNode } from "react";
 import {
   hasActiveFilters,
   selectedCategories,
   selectedColour,
   toSearchParams,
 } from "@/lib/catalog/url/list-state";
-import { ClearFiltersLink } from "./filter-panel";
+import type { Category } from "@/lib/catalog/contract/types";
+import { ClearFiltersLink, FilterPanel } from "./filter-panel";
 
 function activeFilterCount(query: string): number {
   const params = toSearchParams(query);
@@ -17,12 +17,17 @@ function activeFilterCount(query: string): number {
   );
 }
 
-/** Small screens: the filter panel in a native disclosure (works without JavaScript). */
-export function MobileFilters({ query, children }: { query: string; children: ReactNode }) {
+/**
+ * The list's filters, rendered once for every screen (the category tree makes the panel the
+ * largest part of a cached list page). Large screens show the panel beside the results. Small
+ * screens show a native disclosure instead: its summary opens the panel, the `details` sibling
+ * before it (CSS only, so it works without JavaScript).
+ */
+export function FiltersAside({ query, categories }: { query: string; categories: Category[] | null }) {
   const count = activeFilterCount(query);
   return (
-    <div className="mb-5 lg:hidden">
-      <details className="group rounded-xl border border-neutral-200 bg-white">
+    <div className="mb-5 lg:mb-0">
+      <details className="peer group rounded-xl border border-neutral-200 bg-white open:rounded-b-none lg:hidden">
         <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold text-neutral-900 [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           Filters
@@ -37,9 +42,14 @@ export function MobileFilters({ query, children }: { query: string; children: Re
             aria-hidden="true"
           />
         </summary>
-        <div className="border-t border-neutral-200 px-4 pb-4">{children}</div>
       </details>
-      {hasActiveFilters(query) && <ClearFiltersLink query={query} className="mt-3" />}
+      <aside
+        aria-label="Filters"
+        className="hidden rounded-b-xl border border-t-0 border-neutral-200 bg-white px-4 pb-4 peer-open:block lg:block lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0"
+      >
+        <FilterPanel query={query} categories={categories} />
+      </aside>
+      {hasActiveFilters(query) && <ClearFiltersLink query={query} className="mt-3 lg:hidden" />}
     </div>
   );
 }
