@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import OrderError from "@/app/(store)/profile/orders/[id]/error";
 import AdminPageError from "@/app/admin/error";
 import { ErrorReference } from "@/components/http/error-reference";
 import { requestIdAmong } from "@/components/http/use-request-id";
+import StoreErrorView from "@/components/store/store-error-view";
 
 /** What the browser records for a response: its kind, address, start and Server-Timing. */
 function entry(entryType: "navigation" | "resource", path: string, startTime: number, requestId?: string): PerformanceEntry {
@@ -92,6 +94,30 @@ describe("the admin error page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(reset).toHaveBeenCalledTimes(1);
     expect(screen.getByText("987")).toHaveClass("select-all");
+    quiet.mockRestore();
+  });
+});
+
+describe("the storefront's error pages", () => {
+  it("an order that could not be read offers a retry, the way back to the orders and the digest", () => {
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
+    const reset = jest.fn();
+    render(<OrderError error={Object.assign(new Error("database down"), { digest: "555" })} reset={reset} />);
+    expect(screen.getByRole("heading", { level: 1, name: "We couldn’t load this order" })).toBeVisible();
+    expect(screen.getByText("Something went wrong while reading your order. Please try again in a moment.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Your orders" })).toHaveAttribute("href", "/profile");
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("555")).toHaveClass("select-all");
+    quiet.mockRestore();
+  });
+
+  it("any other page says so in general words and leads home", () => {
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
+    render(<StoreErrorView error={new Error("render failed")} reset={jest.fn()} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    expect(screen.getByText("We couldn’t load this page just now. Please try again in a moment.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/");
     quiet.mockRestore();
   });
 });
