@@ -1,27 +1,18 @@
 // @ts-check
-import { Counter, Registry } from "prom-client";
+import { Counter } from "prom-client";
+import { metric } from "../lib/metrics/registry.mjs";
 
-/**
- * Page cache reads, counted in the process's one metrics registry (lib/metrics/registry.ts).
- * This file is plain JavaScript loaded by Next itself, so it reaches that registry the way
- * registry.ts keeps it: on globalThis, under the same names.
- */
-const shared = /** @type {{ shopMetrics?: Registry, shopMetricsByName?: Map<string, unknown> }} */ (globalThis);
-const registry = (shared.shopMetrics ??= new Registry());
-const created = (shared.shopMetricsByName ??= new Map());
-
-const NAME = "shop_page_cache_requests_total";
-if (!created.has(NAME))
-  created.set(
-    NAME,
+/** Page cache reads, counted in the process's one metrics registry. */
+const reads = metric(
+  "shop_page_cache_requests_total",
+  (registers) =>
     new Counter({
-      name: NAME,
+      name: "shop_page_cache_requests_total",
       help: "Reads of Next's cache (rendered pages, route answers, tagged reads) by kind and result: hit or miss.",
       labelNames: ["kind", "result"],
-      registers: [registry],
+      registers,
     }),
-  );
-const reads = /** @type {Counter<"kind" | "result">} */ (created.get(NAME));
+);
 
 /**
  * @param {string | undefined} kind Next's cache kind (APP_PAGE, APP_ROUTE, FETCH...)
