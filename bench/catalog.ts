@@ -13,7 +13,7 @@
  * BENCH_SAMPLES (200) calls per kind; BENCH_PLANS=0 skips the plans.
  */
 import postgres from "postgres";
-import type { SQL } from "drizzle-orm";
+import { and, type SQL } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { categoryIdsWithin } from "@/lib/catalog/read/categories";
 import { listFeaturedProducts } from "@/lib/catalog/read/featured";
@@ -22,6 +22,8 @@ import { isListed, productListConditions } from "@/lib/catalog/read/filters";
 import { listProducts } from "@/lib/catalog/read/product-list";
 import { productListOrder } from "@/lib/catalog/read/sort-order";
 import { LIST_ROW_CAP } from "@/lib/catalog/read/paging";
+import { pageMarksQuery, seekConditions, walkPageMarks } from "@/lib/catalog/read/page-marks";
+import { planPage } from "@/lib/catalog/read/page-seek";
 import { productQuerySchema, toListQuery } from "@/lib/catalog/contract/storefront";
 import {
   manyEarlyMatches,
@@ -185,8 +187,19 @@ async function plans(session: postgres.ReservedSql, space: Space): Promise<void>
       print(`page (${walk ? "id walk" : "GIN"}, with its count)`, page);
       continue;
     }
-    print("page ", await explain(session, productPageQuery(db, matching, order, query.pageSize, offset).toSQL()));
-    print("count", await explain(session, productCountQuery(db, matching, LIST_ROW_CAP).toSQL()));
+    const filters = { colour: query.colour, size: query.size, location: query.location, categoryIds };
+    if (query.priceMin !== undefined || query.priceMax !== undefined) {
+      // A price range pages by offset, with a separate capped count (lib/catalog/read/product-list.ts).
+      print("page ", await explain(session, productPageQuery(db, matching, order, query.pageSize, offset).toSQL()));
+      print("count", await explain(session, productCountQuery(db, matching, LIST_ROW_CAP).toSQL()));
+      continue;
+    }
+    // Any other list: one walk notes its marks and count (cached by the app), then each page seeks from a mark.
+    print("marks", await explain(session, pageMarksQuery(db, filters, query.sort).toSQL()));
+    for (const seek of planPage(query.sort, await walkPageMarks(filters, query.sort), offset, query.pageSize)) {
+      const where = and(matching, seekConditions(query.sort, seek));
+      print(`page (${seek.part}, skip ${seek.skip})`, await explain(session, productPageQuery(db, where, order, seek.take, seek.skip).toSQL()));
+    }
   }
   console.log("");
 }

@@ -89,6 +89,32 @@ describe("GET /api/product past the count cap", () => {
   });
 });
 
+describe("deep pages read from the list's marks", () => {
+  it("reads pages that cross a mark, and the featured page that crosses into the unfeatured matches, as SQL's OFFSET does", async () => {
+    const db = await getDb();
+    const [{ featured }] = rowsOf<{ featured: number }>(
+      await db.execute(sql`SELECT count(*)::int AS featured FROM products WHERE NOT archived AND featured AND category_id = ${fixture.categoryIds.bags}`),
+    );
+    expect(featured).toBeGreaterThan(100);
+    const bags = `AND category_id = ${fixture.categoryIds.bags}`;
+    // pageSize 7: pages 14-15 cross the 100th match, 143 the 1000th; the featured page holds the last featured bag and the first unfeatured ones.
+    const crossingFeatured = Math.floor((featured - 1) / 7) + 1;
+    const cases: [query: string, where: string, orderBy: string, pageNumber: number][] = [
+      ["", "", "id", 14],
+      ["", "", "id", 15],
+      ["&sort=priceAsc&colour=blue", "AND colours @> ARRAY['blue']", "price_minor, id", 143],
+      ["&sort=priceDesc&categories=bags", bags, "price_minor DESC, id DESC", 15],
+      ["&sort=featured&categories=bags", bags, "featured DESC, id", crossingFeatured],
+      ["&sort=featured&categories=bags", bags, "featured DESC, id", crossingFeatured + 20],
+    ];
+    for (const [query, where, orderBy, pageNumber] of cases) {
+      const listed = productIdsOf(await page(`?pageSize=7&page=${pageNumber}${query}`));
+      expect(listed).toHaveLength(7);
+      expect(listed).toEqual(await expectedIds(where, orderBy, (pageNumber - 1) * 7, 7));
+    }
+  });
+});
+
 describe("search past its match cap", () => {
   it("ranks and pages the first matches, says there are more, and answers 200 past them", async () => {
     const first = await page("?search=satchel");

@@ -1,9 +1,12 @@
 import "server-only";
+import { and } from "drizzle-orm";
 import { cachedRead, catalogTags } from "../cache";
 import type { ListQuery } from "../contract/storefront";
 import type { Paged, Product } from "../contract/types";
 import { categoryIdsWithin } from "./categories";
 import { isListed, productListConditions, type ListFilters } from "./filters";
+import { readPageMarks, seekConditions } from "./page-marks";
+import { planPage } from "./page-seek";
 import { cappedCount, LIST_ROW_CAP, pageWindow } from "./paging";
 import { countProducts, loadProducts, manyEarlyMatches, selectProducts, selectSearchPage } from "./product-rows";
 import { correctedSearch, fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, type ProductSearch } from "./search";
@@ -17,9 +20,27 @@ const emptyPage = (query: ListQuery): Paged<Product> => ({ results: [], count: 0
 
 /**
  * One page of the products matching the filters, and how many match, counted up to
- * LIST_ROW_CAP: past it, counting and paging would cost a walk over every match.
+ * LIST_ROW_CAP: past it, counting and paging would cost a walk over every match. The page
+ * starts from the nearest of the list's cached marks (./page-marks.ts), so a deep page costs
+ * about as little as the first.
  */
 async function readPage(query: ListQuery, filters: ListFilters): Promise<Paged<Product>> {
+  if (filters.priceMin !== undefined || filters.priceMax !== undefined) return readPriceRangePage(query, filters);
+  const where = productListConditions(filters);
+  const found = await readPageMarks(filters, query.sort);
+  const window = pageWindow(query.page, query.pageSize, LIST_ROW_CAP);
+  const seeks = window ? planPage(query.sort, found, window.offset, window.limit) : [];
+  const order = productListOrder(query.sort);
+  const parts = await Promise.all(seeks.map((seek) => selectProducts(and(where, seekConditions(query.sort, seek)), order, seek.take, seek.skip)));
+  return { results: await loadProducts(parts.flat()), ...cappedCount(found.counted, LIST_ROW_CAP), pageSize: query.pageSize };
+}
+
+/**
+ * A list within a price range pages by offset: shoppers rarely ask for the same range twice, so
+ * noting its marks would cost a walk in the list's order for every new range, where its count
+ * alone is a short read of the price index.
+ */
+async function readPriceRangePage(query: ListQuery, filters: ListFilters): Promise<Paged<Product>> {
   const where = productListConditions(filters);
   const window = pageWindow(query.page, query.pageSize, LIST_ROW_CAP);
   // A separate count keeps the page query able to stop after its rows of an index

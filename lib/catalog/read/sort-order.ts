@@ -1,7 +1,8 @@
 import "server-only";
-import { asc, desc, sql, type SQL } from "drizzle-orm";
+import { asc, desc, gt, sql, type SQL } from "drizzle-orm";
 import { products } from "@/db/schema";
 import type { ProductSort } from "../contract/sorts";
+import type { Mark } from "./page-seek";
 import { searchRank, type ProductSearch } from "./search";
 
 /**
@@ -21,5 +22,20 @@ export function productListOrder(sort: ProductSort | undefined, search?: Product
       return [desc(products.priceMinor), desc(products.id)];
     default:
       return search ? [desc(searchRank(search)), asc(products.id)] : [asc(products.id)];
+  }
+}
+
+/**
+ * The matches after `mark` in the list's order (see ./page-seek.ts), written as a range of the
+ * order's own index. The featured order is read in parts of equal `featured`, each in id order.
+ */
+export function afterSortKey(sort: ProductSort | undefined, mark: Mark): SQL {
+  switch (sort) {
+    case "priceAsc":
+      return sql`(${products.priceMinor}, ${products.id}) > (${mark.priceMinor}, ${mark.id})`;
+    case "priceDesc":
+      return sql`(${products.priceMinor}, ${products.id}) < (${mark.priceMinor}, ${mark.id})`;
+    default:
+      return gt(products.id, mark.id);
   }
 }

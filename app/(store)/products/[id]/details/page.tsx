@@ -3,7 +3,7 @@ import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { findCategory } from "@/lib/catalog/read/category-tree";
 import { loadCategoryTree } from "@/lib/catalog/read/categories";
 import { toProductItemResponse, toProductResponse } from "@/lib/catalog/contract/responses";
-import { loadProductOr404 } from "@/lib/catalog/read/product-detail";
+import { loadProductOr404 } from "@/lib/catalog/read/product-for-page";
 import { listProductItems } from "@/lib/catalog/read/product-items";
 import { ProductGallery } from "@/components/store/detail/product-gallery";
 import { ProductPurchase } from "@/components/store/detail/product-purchase";

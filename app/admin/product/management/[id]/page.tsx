@@ -5,7 +5,7 @@ import { EditProduct } from "@/components/admin/edit-product";
 import { ProductImagesPanel } from "@/components/admin/edit/product-images-panel";
 import { ProductPlacementPanel } from "@/components/admin/edit/product-placement-panel";
 import { toProductResponse } from "@/lib/catalog/contract/responses";
-import { loadProductOr404 } from "@/lib/catalog/read/product-detail";
+import { loadProductOr404 } from "@/lib/catalog/read/product-for-page";
 import { readProductLocations } from "@/lib/catalog/read/product-locations";
 import { adminOrNotFound } from "@/lib/auth/session";
 
