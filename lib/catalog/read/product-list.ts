@@ -1,12 +1,13 @@
 import "server-only";
 import { and } from "drizzle-orm";
 import { cachedRead, catalogTags } from "../cache";
+import type { ProductSort } from "../contract/sorts";
 import type { ListQuery } from "../contract/storefront";
 import type { Paged, Product } from "../contract/types";
 import { categoryIdsWithin } from "./categories";
 import { isListed, productListConditions, type ListFilters } from "./filters";
 import { readPageMarks, seekConditions } from "./page-marks";
-import { planPage } from "./page-seek";
+import { planPage, type Seek } from "./page-seek";
 import { cappedCount, LIST_ROW_CAP, pageWindow } from "./paging";
 import { countProducts, loadProducts, manyEarlyMatches, selectProducts, selectSearchPage } from "./product-rows";
 import { correctedSearch, fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, type ProductSearch } from "./search";
@@ -14,25 +15,34 @@ import { productListOrder } from "./sort-order";
 
 // The storefront's product list and its searches (GET /api/product). The SQL pieces are in
 // ./filters.ts (WHERE), ./sort-order.ts (ORDER BY) and ./product-rows.ts (the selections);
-// how far a list is counted and paged in ./paging.ts.
+// how far a list is counted and paged in ./paging.ts, and how a page seeks from its list's marks
+// in ./page-seek.ts and ./page-marks.ts.
 
 const emptyPage = (query: ListQuery): Paged<Product> => ({ results: [], count: 0, pageSize: query.pageSize, countCapped: false });
+
+/** A page read by its seeks from the list's marks. Cached by the seeks, which change with the marks. */
+async function readSeekPage(filters: ListFilters, sort: ProductSort | undefined, seeks: Seek[]): Promise<Product[]> {
+  const where = productListConditions(filters);
+  const order = productListOrder(sort);
+  const parts = await Promise.all(seeks.map((seek) => selectProducts(and(where, seekConditions(sort, seek)), order, seek.take, seek.skip)));
+  return loadProducts(parts.flat());
+}
+
+const readCachedSeekPage = cachedRead("listSeekPage", readSeekPage, () => [catalogTags.products]);
 
 /**
  * One page of the products matching the filters, and how many match, counted up to
  * LIST_ROW_CAP: past it, counting and paging would cost a walk over every match. The page
  * starts from the nearest of the list's cached marks (./page-marks.ts), so a deep page costs
- * about as little as the first.
+ * about as little as the first. The marks are read here, outside any other cached read: Next
+ * does not read its cache for a cached read nested in another one.
  */
 async function readPage(query: ListQuery, filters: ListFilters): Promise<Paged<Product>> {
-  if (filters.priceMin !== undefined || filters.priceMax !== undefined) return readPriceRangePage(query, filters);
-  const where = productListConditions(filters);
   const found = await readPageMarks(filters, query.sort);
   const window = pageWindow(query.page, query.pageSize, LIST_ROW_CAP);
   const seeks = window ? planPage(query.sort, found, window.offset, window.limit) : [];
-  const order = productListOrder(query.sort);
-  const parts = await Promise.all(seeks.map((seek) => selectProducts(and(where, seekConditions(query.sort, seek)), order, seek.take, seek.skip)));
-  return { results: await loadProducts(parts.flat()), ...cappedCount(found.counted, LIST_ROW_CAP), pageSize: query.pageSize };
+  const results = seeks.length > 0 ? await readCachedSeekPage(filters, query.sort, seeks) : [];
+  return { results, ...cappedCount(found.counted, LIST_ROW_CAP), pageSize: query.pageSize };
 }
 
 /**
@@ -80,23 +90,22 @@ async function readSearchPage(query: ListQuery, filters: ListFilters, text: stri
   return corrected ? readSearchResults(query, filters, corrected) : emptyPage(query);
 }
 
-/** Reads the list; category names become the ids of their subtrees first (unknown: no results). */
-async function readProductList(query: ListQuery): Promise<Paged<Product>> {
+const readCachedPriceRangePage = cachedRead("listPriceRangePage", readPriceRangePage, () => [catalogTags.products]);
+const readCachedSearchPage = cachedRead("listSearchPage", readSearchPage, () => [catalogTags.products]);
+
+/**
+ * The storefront's product list (GET /api/product). Category names become the ids of their
+ * subtrees first (unknown: no results). A page past the end, or past the pages a capped count
+ * offers, is empty with the count. Searches are cached and tagged like any list: the page
+ * showing them is cached too and must be refreshed by the same changes (the cache's memory is
+ * bounded, oldest out first).
+ */
+export async function listProducts(query: ListQuery): Promise<Paged<Product>> {
   const categoryIds = query.categories ? await categoryIdsWithin(query.categories) : undefined;
   if (categoryIds?.length === 0) return emptyPage(query);
   const { priceMin, priceMax, colour, size, location } = query;
   const filters: ListFilters = { priceMin, priceMax, colour, size, location, categoryIds };
-  return query.search ? readSearchPage(query, filters, query.search) : readPage(query, filters);
-}
-
-const readCachedProductList = cachedRead("listProducts", readProductList, () => [catalogTags.products]);
-
-/**
- * The storefront's product list (GET /api/product). A page past the end, or past the pages
- * a capped count offers, is empty with the count. Searches are cached and tagged like any
- * list: the page showing them is cached too and must be refreshed by the same changes (the
- * cache's memory is bounded, oldest out first).
- */
-export function listProducts(query: ListQuery): Promise<Paged<Product>> {
-  return readCachedProductList(query);
+  if (query.search) return readCachedSearchPage(query, filters, query.search);
+  if (priceMin !== undefined || priceMax !== undefined) return readCachedPriceRangePage(query, filters);
+  return readPage(query, filters);
 }
