@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { readByRouteIdOr404 } from "@/lib/http/route-id";
 import type { Product } from "../contract/types";
 import { getProduct } from "./product-detail";
@@ -8,8 +9,7 @@ import { getProduct } from "./product-detail";
 
 /**
  * The listed product for a route id; answers 404 when it is malformed, absent or archived.
- * The page and its metadata both ask: the catalogue's tagged cache answers the second time.
+ * The page and its metadata both ask, at once on a first render: one read answers both
+ * (React's per-request cache), then the catalogue's tagged cache.
  */
-export function loadProductOr404(raw: string): Promise<Product> {
-  return readByRouteIdOr404(raw, getProduct);
-}
+export const loadProductOr404: (raw: string) => Promise<Product> = cache((raw: string) => readByRouteIdOr404(raw, getProduct));

@@ -58,6 +58,11 @@ export async function listProductItems(productId: number): Promise<ProductItem[]
   return toProductItems(product, rows);
 }
 
+/** The items of a product already read (its page), without reading the product again. */
+export async function listItemsOfProduct(product: Product): Promise<ProductItem[]> {
+  return toProductItems(product, await selectItems(eq(productItems.productId, product.id)));
+}
+
 /**
  * Items by id, read fresh (prices and stock change), in a fixed number of queries however many
  * ids: what a cart needs. Items of archived products are absent, as everywhere in the shop.

@@ -4,7 +4,7 @@ import { findCategory } from "@/lib/catalog/read/category-tree";
 import { loadCategoryTree } from "@/lib/catalog/read/categories";
 import { toProductItemResponse, toProductResponse } from "@/lib/catalog/contract/responses";
 import { loadProductOr404 } from "@/lib/catalog/read/product-for-page";
-import { listProductItems } from "@/lib/catalog/read/product-items";
+import { listItemsOfProduct } from "@/lib/catalog/read/product-items";
 import { ProductGallery } from "@/components/store/detail/product-gallery";
 import { ProductPurchase } from "@/components/store/detail/product-purchase";
 import { Rating } from "@/components/store/detail/rating";
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductDetailPage({ params }: Props) {
   const product = await loadProductOr404((await params).id);
   const [items, tree, settings] = await Promise.all([
-    listProductItems(product.id),
+    listItemsOfProduct(product),
     loadCategoryTree(),
     storefrontSettings(),
   ]);
