@@ -9,29 +9,44 @@ const TIMEOUT_SECONDS = 10;
 
 export type LoadSettings = { baseUrl: string; durationSeconds: number; warmupSeconds: number };
 
+/**
+ * The URLs a scenario asked for so far (warm-up included: a cache may hold their answers too),
+ * and of the answers received in the current load, how many were to a URL asked for the first time.
+ */
+type PathLog = { asked: Set<string>; answers: number; firstAnswers: number };
+
 /** autocannon's request list: the fixed paths in turn, or one request rebuilt with a new path each time. */
-function requestsOf(scenario: Scenario, seen: Set<string>): autocannon.Request[] {
+function requestsOf(scenario: Scenario, log: PathLog): autocannon.Request[] {
   const paths = scenario.paths;
   if (typeof paths !== "function") return paths.map((path) => ({ method: "GET", path }));
+  // A connection has one request in flight: its context tells the answer which request it ends.
+  const firstAsked = new WeakMap<object, boolean>();
   return [
     {
       method: "GET",
-      setupRequest: (request) => {
+      setupRequest: (request, context) => {
         const path = paths();
-        seen.add(path);
+        firstAsked.set(context, !log.asked.has(path));
+        log.asked.add(path);
         return { ...request, path };
+      },
+      onResponse: (_status, _body, context) => {
+        log.answers++;
+        if (firstAsked.get(context)) log.firstAnswers++;
       },
     },
   ];
 }
 
-async function load(scenario: Scenario, settings: LoadSettings, seconds: number, seen: Set<string>) {
+async function load(scenario: Scenario, settings: LoadSettings, seconds: number, log: PathLog) {
+  log.answers = 0;
+  log.firstAnswers = 0;
   return autocannon({
     url: settings.baseUrl,
     connections: CONNECTIONS,
     duration: seconds,
     timeout: TIMEOUT_SECONDS,
-    requests: requestsOf(scenario, seen),
+    requests: requestsOf(scenario, log),
   });
 }
 
@@ -43,12 +58,11 @@ export async function measure(scenario: Scenario, settings: LoadSettings): Promi
   if (typeof scenario.paths !== "function") {
     for (const path of scenario.paths) await (await fetch(settings.baseUrl + path)).arrayBuffer();
   }
-  // URLs of the warm-up count as seen: a cache may hold their answers too.
-  const seen = new Set<string>();
-  await load(scenario, settings, settings.warmupSeconds, seen);
-  const seenBefore = seen.size;
-  const result = await load(scenario, settings, settings.durationSeconds, seen);
+  const log: PathLog = { asked: new Set<string>(), answers: 0, firstAnswers: 0 };
+  await load(scenario, settings, settings.warmupSeconds, log);
+  const result = await load(scenario, settings, settings.durationSeconds, log);
   const measurement = summarise(result, scenario.expectedStatus);
   if (typeof scenario.paths !== "function") return measurement;
-  return { ...measurement, distinctShare: (seen.size - seenBefore) / Math.max(1, measurement.requests) };
+  // Counted over answers, not over URLs set up: requests still in flight when the load stops have no answer.
+  return { ...measurement, distinctShare: log.firstAnswers / Math.max(1, log.answers) };
 }

@@ -9,12 +9,13 @@ const FULL = { durationSeconds: 10, warmupSeconds: 2 };
 const QUICK = { durationSeconds: 3, warmupSeconds: 1 };
 
 const USAGE =
-  "Usage: npm run bench -- [--products N] [--duration S] [--quick] [--skip-small] [--keep] [--plans]\n" +
+  "Usage: npm run bench -- [--products N] [--duration S] [--quick] [--skip-small] [--keep] [--reuse] [--plans]\n" +
   "  --products N   generated products in shop_bench (default 100000)\n" +
   "  --duration S   measured seconds per scenario (default 10; 3 with --quick)\n" +
   "  --quick        short runs for a first look (3 s per scenario, 1 s warm-up)\n" +
   "  --skip-small   do not compare with a 1 000-product shop\n" +
   "  --keep         keep the shop_bench* databases afterwards\n" +
+  "  --reuse        reuse shop_bench* when a complete seed of the same size is there (implies --keep)\n" +
   "  --plans        also print the catalogue's SQL plans (bench/catalog.ts)";
 
 const FLAGS = {
@@ -23,6 +24,7 @@ const FLAGS = {
   "--quick": "switch",
   "--skip-small": "switch",
   "--keep": "switch",
+  "--reuse": "switch",
   "--plans": "switch",
 } as const;
 
@@ -30,6 +32,7 @@ const FLAGS = {
 export function parseBenchOptions(args: readonly string[], env: Record<string, string | undefined> = {}) {
   const flags = parseFlags(args, FLAGS, USAGE);
   const timing = flags["--quick"] ? QUICK : FULL;
+  const reuse = flags["--reuse"] ?? false;
   return {
     /** Generated products in the main bench database (beside the demo shop). */
     products: flags["--products"] ?? DEFAULT_PRODUCTS,
@@ -37,10 +40,12 @@ export function parseBenchOptions(args: readonly string[], env: Record<string, s
     durationSeconds: flags["--duration"] ?? timing.durationSeconds,
     /** Unmeasured seconds of the same load before each scenario, so caches and JIT settle. */
     warmupSeconds: timing.warmupSeconds,
-    /** Also measure the catalogue calls on a 1 000-product shop, to see how they grow. */
+    /** Also measure every scenario on a 1 000-product shop, to see how the figures grow. */
     small: !flags["--skip-small"],
     /** Leave the bench databases in place afterwards (to inspect or re-run queries). */
-    keep: flags["--keep"] ?? false,
+    keep: (flags["--keep"] ?? false) || reuse,
+    /** Skip seeding a bench database that already holds a complete seed of the asked size (see bench/seed-marker.ts). */
+    reuse,
     /** Print the SQL plans of the catalogue queries (bench/catalog.ts) before the HTTP load. */
     plans: flags["--plans"] ?? false,
     /** First port to try for the server (BENCH_PORT); the next ones are tried when it is taken. */

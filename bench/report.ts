@@ -1,38 +1,50 @@
 import type { Measurement } from "./measurement";
 import type { Scenario } from "./scenarios";
+import { CATALOGUE_MAX_GROWTH, checkRow, growthMeets, type Check, type Target } from "./targets";
 
 // The printed tables and the figures derived for them (pure, so they can be tested).
 
-export type ResultRow = {
+export type MeasuredRow = {
   scenario: string;
   kind: Scenario["kind"];
+  target: Target;
   /** Null when the scenario was skipped (see `skipped`). */
   measurement: Measurement | null;
   skipped?: string;
-  /** Pages only: requests/s over the static baseline's, served by the same server. */
-  staticRatio?: number;
+  /** Something the reader must know about the figures (the URL maker ran out, say). */
+  note?: string;
 };
 
-export type GrowthRow = {
+export type ResultRow = MeasuredRow & { check: Check };
+
+/** One scenario on both shops: its target met or not on each, and how its p99 grew. */
+export type CombinedRow = {
   scenario: string;
-  p99LargeMs: number;
-  p99SmallMs: number;
-  /** p99 at N over p99 at 1 000; null when the small p99 was 0 ms (below the timer's resolution). */
+  target: string;
+  small: Check | null;
+  large: Check;
+  p99SmallMs: number | null;
+  p99LargeMs: number | null;
+  /** p99 at N over p99 at 1 000; null when either is missing or the small p99 was 0 ms (below the timer's resolution). */
   growth: number | null;
+  /** Catalogue calls only: growth within CATALOGUE_MAX_GROWTH. */
+  growthMeets: boolean | null;
 };
 
-export function staticRatio(requestsPerSecond: number, baselineRequestsPerSecond: number): number | undefined {
-  return baselineRequestsPerSecond > 0 ? requestsPerSecond / baselineRequestsPerSecond : undefined;
+/** The rows of one server with their checks (a rate target reads its reference among them). */
+export function withChecks(rows: readonly MeasuredRow[]): ResultRow[] {
+  return rows.map((row) => ({ ...row, check: checkRow(row, rows) }));
 }
 
-/** Pairs the scenarios measured on both shops by name. */
-export function growthRows(large: readonly ResultRow[], small: readonly ResultRow[]): GrowthRow[] {
-  const smallByName = new Map(small.map((row) => [row.scenario, row.measurement]));
-  return large.flatMap((row) => {
+/** Pairs the scenarios of the large shop with the same ones on the 1 000-product shop, by name. */
+export function combinedRows(large: readonly ResultRow[], small: readonly ResultRow[]): CombinedRow[] {
+  const smallByName = new Map(small.map((row) => [row.scenario, row]));
+  return large.map((row) => {
     const other = smallByName.get(row.scenario);
-    if (!row.measurement || !other) return [];
-    const growth = other.p99Ms > 0 ? row.measurement.p99Ms / other.p99Ms : null;
-    return [{ scenario: row.scenario, p99LargeMs: row.measurement.p99Ms, p99SmallMs: other.p99Ms, growth }];
+    const p99LargeMs = row.measurement?.p99Ms ?? null;
+    const p99SmallMs = other?.measurement?.p99Ms ?? null;
+    const growth = p99LargeMs !== null && p99SmallMs ? p99LargeMs / p99SmallMs : null;
+    return { scenario: row.scenario, target: row.check.target, small: other?.check ?? null, large: row.check, p99SmallMs, p99LargeMs, growth, growthMeets: growthMeets(row.target, growth) };
   });
 }
 
@@ -44,28 +56,47 @@ export function table(header: string[], lines: string[][]): string {
 }
 
 const fixed = (value: number, digits: number) => value.toFixed(digits);
+const times = (ratio: number | null) => (ratio === null ? "" : `${fixed(ratio, 2)}x`);
+
+export function verdict(meets: boolean | null): string {
+  return meets === null ? "" : meets ? "ok" : "missed";
+}
+
+/** A check in one cell: "0.62x ok". */
+function checkCell(check: Check | null): string {
+  if (!check) return "-";
+  return [times(check.ratio), verdict(check.meets)].filter(Boolean).join(" ");
+}
 
 export function formatResultRow(row: ResultRow): string[] {
   const m = row.measurement;
-  if (!m) return [row.scenario, "skipped", "-", "-", "-", "", ""];
-  const ratio = row.staticRatio === undefined ? "" : `${fixed(row.staticRatio, 2)}x`;
+  const { target, ratio, meets } = row.check;
+  if (!m) return [row.scenario, "skipped", "-", "-", "-", "", target, "", ""];
   const distinct = m.distinctShare === undefined ? "" : `${fixed(Math.min(1, m.distinctShare) * 100, 0)}%`;
-  return [row.scenario, fixed(m.requestsPerSecond, 0), fixed(m.p50Ms, 0), fixed(m.p99Ms, 0), String(m.errors), ratio, distinct];
+  return [row.scenario, fixed(m.requestsPerSecond, 0), fixed(m.p50Ms, 0), fixed(m.p99Ms, 0), String(m.errors), distinct, target, times(ratio), verdict(meets)];
 }
 
-/** "distinct": the share of requests with a URL not asked before in the run (the rest a cache could answer). */
-export const RESULT_HEADER = ["scenario", "req/s", "p50 ms", "p99 ms", "errors", "vs static", "distinct"];
+/**
+ * "distinct": the share of requests with a URL not asked before in the run (the rest a cache could
+ * answer). "ratio": the row's figure over its target's reference (req/s over the reference row's,
+ * or p99 over the p99 limit).
+ */
+export const RESULT_HEADER = ["scenario", "req/s", "p50 ms", "p99 ms", "errors", "distinct", "target", "ratio", "meets"];
 
-/** The table, then why any scenario was skipped. */
+/** The table, then why any scenario was skipped and what else its figures need said. */
 export function formatResults(rows: readonly ResultRow[]): string {
-  const notes = rows.filter((row) => !row.measurement).map((row) => `${row.scenario}: skipped, ${row.skipped ?? "no reason given"}`);
+  const notes = rows.flatMap((row) => [
+    ...(row.measurement ? [] : [`${row.scenario}: skipped, ${row.skipped ?? "no reason given"}`]),
+    ...(row.note ? [`${row.scenario}: ${row.note}`] : []),
+  ]);
   return [table(RESULT_HEADER, rows.map(formatResultRow)), ...notes].join("\n");
 }
 
-export function formatGrowth(rows: readonly GrowthRow[], products: number, smallProducts: number): string {
-  const header = ["scenario", `p99 ms at ${products}`, `p99 ms at ${smallProducts}`, "growth"];
+export function formatCombined(rows: readonly CombinedRow[], products: number, smallProducts: number): string {
+  const header = ["scenario", "target", `at ${smallProducts}`, `at ${products}`, `p99 ms at ${smallProducts}`, `p99 ms at ${products}`, "growth", `growth <= ${CATALOGUE_MAX_GROWTH}x`];
+  const ms = (value: number | null) => (value === null ? "-" : fixed(value, 0));
   return table(
     header,
-    rows.map((row) => [row.scenario, fixed(row.p99LargeMs, 0), fixed(row.p99SmallMs, 0), row.growth === null ? "n/a" : `${fixed(row.growth, 2)}x`]),
+    rows.map((row) => [row.scenario, row.target, checkCell(row.small), checkCell(row.large), ms(row.p99SmallMs), ms(row.p99LargeMs), row.growth === null ? "n/a" : times(row.growth), verdict(row.growthMeets)]),
   );
 }

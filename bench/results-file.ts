@@ -1,18 +1,22 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, resolve } from "node:path";
-import type { GrowthRow, ResultRow } from "./report";
+import type { CombinedRow, ResultRow } from "./report";
 
 export const RESULTS_FILE = "bench/results/latest.json";
 
+/** One shop's run: its listed products, the static baseline's size (its home page's) and every row with its check. */
+export type ShopResults = { products: number; baselineBytes: number; rows: ResultRow[] };
+
 export type BenchResults = {
-  settings: { products: number; smallProducts: number | null; durationSeconds: number; warmupSeconds: number; connections: number };
-  baseline: { bytes: number };
+  settings: { products: number; smallProducts: number | null; durationSeconds: number; warmupSeconds: number; connections: number; reuse: boolean };
   /** The 1, 5 and 15-minute load averages when the HTTP load began: other work on the machine skews the figures. */
   loadAverageAtStart: number[];
-  rows: ResultRow[];
-  smallRows: ResultRow[];
-  growth: GrowthRow[];
+  large: ShopResults;
+  /** The 1 000-product shop; null with --skip-small. */
+  small: ShopResults | null;
+  /** Every row on both shops side by side (empty with --skip-small). */
+  combined: CombinedRow[];
 };
 
 /** The machine the figures came from: they compare only with runs on the same kind. */

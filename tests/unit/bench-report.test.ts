@@ -1,8 +1,14 @@
 /** @jest-environment node */
 import { summarise } from "@/bench/measurement";
 import { parseBenchOptions } from "@/bench/options";
-import { formatGrowth, formatResults, growthRows, staticRatio, type ResultRow } from "@/bench/report";
+import { combinedRows, formatCombined, formatResults, withChecks } from "@/bench/report";
+import { BASELINE_SCENARIO, PRODUCT_CALL } from "@/bench/scenarios";
+import { CATALOGUE_P99_MS, growthMeets, PAGE_MIN_RATE_SHARE, type Target } from "@/bench/targets";
+import { latestMigration, seedMarker } from "@/bench/seed-marker";
 import { baselineHtml } from "@/bench/static-baseline";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const measured = (p99Ms: number, requestsPerSecond = 100) => ({ requestsPerSecond, p50Ms: 1, p99Ms, requests: 1000, errors: 0, timeouts: 0, statuses: { "200": 1000 } });
 
@@ -22,51 +28,85 @@ describe("bench measurements", () => {
 });
 
 describe("bench tables", () => {
-  const rows: ResultRow[] = [
-    { scenario: "static baseline file", kind: "static", measurement: measured(3, 2000) },
-    { scenario: "page /", kind: "page", measurement: measured(40, 500), staticRatio: staticRatio(500, 2000) },
-    { scenario: "api list, size", kind: "catalogue", measurement: null, skipped: "the API refuses size (400)" },
-    { scenario: "api list, colour", kind: "catalogue", measurement: { ...measured(120, 90), distinctShare: 0.75 } },
-  ];
+  const p99Target: Target = { kind: "p99", maxMs: CATALOGUE_P99_MS };
+  const cachedPage: Target = { kind: "rate", reference: BASELINE_SCENARIO, minShare: PAGE_MIN_RATE_SHARE };
+  const rows = withChecks([
+    { scenario: BASELINE_SCENARIO, kind: "static", target: { kind: "reference" }, measurement: measured(3, 2000) },
+    { scenario: "page /", kind: "page", target: cachedPage, measurement: measured(40, 500) },
+    { scenario: "page /about", kind: "page", target: cachedPage, measurement: measured(20, 1500) },
+    { scenario: "page product never rendered before", kind: "cold page", target: { kind: "rate", reference: PRODUCT_CALL, minShare: 0.5 }, measurement: { ...measured(90, 60), distinctShare: 1 } },
+    { scenario: "api list, size", kind: "catalogue", target: p99Target, measurement: null, skipped: "the API refuses size (400)" },
+    { scenario: "api list, colour", kind: "catalogue", target: p99Target, measurement: { ...measured(120, 90), distinctShare: 0.75 }, note: "a note on the figures" },
+    { scenario: PRODUCT_CALL, kind: "catalogue", target: p99Target, measurement: { ...measured(40, 100), distinctShare: 1 } },
+  ]);
 
-  it("print one aligned row per scenario with the page's ratio to the static file", () => {
+  it("print one aligned row per scenario with its target, its ratio to the target's reference and whether it meets it", () => {
     const lines = formatResults(rows).split("\n");
-    expect(lines).toHaveLength(7);
-    expect(lines[0]).toMatch(/^scenario\s+req\/s\s+p50 ms\s+p99 ms\s+errors\s+vs static\s+distinct$/);
-    expect(lines[3]).toMatch(/^page \/\s+500\s+1\s+40\s+0\s+0\.25x\s*$/);
-    expect(lines[4]).toMatch(/^api list, size\s+skipped\s+-\s+-\s+-\s*$/);
-    expect(lines[5]).toMatch(/^api list, colour\s+90\s+1\s+120\s+0\s+75%$/);
-    expect(lines[6]).toBe("api list, size: skipped, the API refuses size (400)");
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toMatch(/^scenario\s+req\/s\s+p50 ms\s+p99 ms\s+errors\s+distinct\s+target\s+ratio\s+meets$/);
+    expect(lines[2]).toMatch(/^static baseline file\s+2000\s+1\s+3\s+0\s+reference$/);
+    expect(lines[3]).toMatch(/^page \/\s+500\s+1\s+40\s+0\s+req\/s >= 0\.5x static baseline file\s+0\.25x\s+missed$/);
+    expect(lines[4]).toMatch(/^page \/about\s+1500\s+.*\s0\.75x\s+ok$/);
+    expect(lines[5]).toMatch(/^page product never rendered before\s+60\s+1\s+90\s+0\s+100%\s+req\/s >= 0\.5x api product by id\s+0\.60x\s+ok$/);
+    expect(lines[6]).toMatch(/^api list, size\s+skipped\s+-\s+-\s+-\s+p99 <= 50 ms$/);
+    expect(lines[7]).toMatch(/^api list, colour\s+90\s+1\s+120\s+0\s+75%\s+p99 <= 50 ms\s+2\.40x\s+missed$/);
+    expect(lines[8]).toMatch(/^api product by id\s+100\s+1\s+40\s+0\s+100%\s+p99 <= 50 ms\s+0\.80x\s+ok$/);
+    expect(lines[9]).toBe("api list, size: skipped, the API refuses size (400)");
+    expect(lines[10]).toBe("api list, colour: a note on the figures");
     // Figures end under the end of their heading.
     expect(lines[3].indexOf("500") + 3).toBe(lines[0].indexOf("req/s") + 5);
   });
 
-  it("compare the p99 of the scenarios measured on both shops", () => {
-    const small: ResultRow[] = [
-      { scenario: "api list, colour", kind: "catalogue", measurement: measured(30) },
-      { scenario: "api list, size", kind: "catalogue", measurement: null },
-    ];
-    const growth = growthRows(rows, small);
-    expect(growth).toEqual([{ scenario: "api list, colour", p99LargeMs: 120, p99SmallMs: 30, growth: 4 }]);
-    expect(growthRows(rows, [{ scenario: "api list, colour", kind: "catalogue", measurement: measured(0) }])[0].growth).toBeNull();
-    expect(formatGrowth(growth, 100_000, 1_000)).toMatch(/api list, colour\s+120\s+30\s+4\.00x/);
-    expect(staticRatio(10, 0)).toBeUndefined();
+  it("judge nothing when a row or its reference was not measured", () => {
+    const [page] = withChecks([{ scenario: "page /", kind: "page", target: cachedPage, measurement: measured(40, 500) }]);
+    expect(page.check).toEqual({ target: "req/s >= 0.5x static baseline file", ratio: null, meets: null });
+    expect(rows[4].check.meets).toBeNull();
+    expect(rows[0].check.meets).toBeNull();
+  });
+
+  it("set each row at 1 000 products beside the same row at N, with the p99 growth judged for catalogue calls only", () => {
+    const small = withChecks([
+      { scenario: BASELINE_SCENARIO, kind: "static", target: { kind: "reference" }, measurement: measured(3, 2000) },
+      { scenario: "page /", kind: "page", target: cachedPage, measurement: measured(20, 1200) },
+      { scenario: "api list, colour", kind: "catalogue", target: p99Target, measurement: measured(30) },
+      { scenario: PRODUCT_CALL, kind: "catalogue", target: p99Target, measurement: measured(0) },
+    ]);
+    const combined = combinedRows(rows, small);
+    const byName = (name: string) => combined.find((row) => row.scenario === name)!;
+    expect(combined.map((row) => row.scenario)).toEqual(rows.map((row) => row.scenario));
+    expect(byName("api list, colour")).toMatchObject({ p99SmallMs: 30, p99LargeMs: 120, growth: 4, growthMeets: false });
+    expect(byName("page /")).toMatchObject({ p99SmallMs: 20, p99LargeMs: 40, growth: 2, growthMeets: null });
+    expect(byName(PRODUCT_CALL)).toMatchObject({ growth: null, growthMeets: null });
+    expect(byName("api list, size")).toMatchObject({ small: null, p99SmallMs: null, growth: null });
+    expect(growthMeets(p99Target, 1.5)).toBe(true);
+    expect(growthMeets(p99Target, 1.51)).toBe(false);
+
+    const lines = formatCombined(combined, 100_000, 1_000).split("\n");
+    expect(lines[0]).toMatch(/^scenario\s+target\s+at 1000\s+at 100000\s+p99 ms at 1000\s+p99 ms at 100000\s+growth\s+growth <= 1\.5x$/);
+    expect(lines.find((line) => line.startsWith("page /"))).toMatch(/0\.60x ok\s+0\.25x missed\s+20\s+40\s+2\.00x$/);
+    expect(lines.find((line) => line.startsWith("api list, colour"))).toMatch(/p99 <= 50 ms\s+0\.60x ok\s+2\.40x missed\s+30\s+120\s+4\.00x\s+missed$/);
+    expect(lines.find((line) => line.startsWith("api list, size"))).toMatch(/p99 <= 50 ms\s+-\s+-\s+-\s+n\/a$/);
   });
 });
 
 describe("bench options", () => {
   it("default to 100 000 products and 10 s per scenario, --quick shortens", () => {
-    expect(parseBenchOptions([])).toEqual({ products: 100_000, durationSeconds: 10, warmupSeconds: 2, small: true, keep: false, plans: false, port: 3200 });
+    expect(parseBenchOptions([])).toEqual({ products: 100_000, durationSeconds: 10, warmupSeconds: 2, small: true, keep: false, reuse: false, plans: false, port: 3200 });
     expect(parseBenchOptions(["--products", "2000", "--quick", "--skip-small", "--keep", "--plans"], { BENCH_PORT: "3250" })).toEqual({
       products: 2000,
       durationSeconds: 3,
       warmupSeconds: 1,
       small: false,
       keep: true,
+      reuse: false,
       plans: true,
       port: 3250,
     });
     expect(parseBenchOptions(["--quick", "--duration", "5"]).durationSeconds).toBe(5);
+  });
+
+  it("--reuse keeps the databases it reuses", () => {
+    expect(parseBenchOptions(["--reuse"])).toMatchObject({ reuse: true, keep: true });
   });
 
   it("refuse unknown flags and bad numbers with the usage", () => {
@@ -74,6 +114,24 @@ describe("bench options", () => {
     expect(() => parseBenchOptions(["--products"])).toThrow(/whole number/);
     expect(() => parseBenchOptions(["--duration", "0"])).toThrow(/whole number/);
     expect(() => parseBenchOptions(["--products", "1e5"])).toThrow(/whole number/);
+  });
+});
+
+describe("bench seed marker (--reuse)", () => {
+  it("differs with the number of products and the newest migration, so neither reuses a database seeded otherwise", () => {
+    expect(seedMarker(2000, "0008_x.sql")).not.toBe(seedMarker(1000, "0008_x.sql"));
+    expect(seedMarker(2000, "0008_x.sql")).not.toBe(seedMarker(2000, "0009_y.sql"));
+    expect(seedMarker(2000, "0008_x.sql")).toBe(seedMarker(2000, "0008_x.sql"));
+  });
+
+  it("names the newest migration file of the folder", () => {
+    const folder = mkdtempSync(join(tmpdir(), "bench-migrations-"));
+    try {
+      for (const name of ["0001_schema.sql", "0010_later.sql", "0002_more.sql", "notes.md"]) writeFileSync(join(folder, name), "");
+      expect(latestMigration(folder)).toBe("0010_later.sql");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

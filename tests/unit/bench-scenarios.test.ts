@@ -1,7 +1,22 @@
 /** @jest-environment node */
 import type { CatalogueSample } from "@/bench/catalogue-sample";
 import { misspell, randomInt } from "@/bench/random";
-import { catalogueScenarios, listPath, PAGE_SIZE, pageCount, pageScenarios, UNKNOWN_PRODUCT_ID, type Scenario } from "@/bench/scenarios";
+import {
+  catalogueScenarios,
+  coldPageScenarios,
+  LIST_CALL,
+  listPageCombinations,
+  listPath,
+  PAGE_SIZE,
+  pageCount,
+  pageScenarios,
+  PRODUCT_CALL,
+  reachablePages,
+  UNKNOWN_PRODUCT_ID,
+  type Scenario,
+} from "@/bench/scenarios";
+import { shuffledIndices, uniquePaths } from "@/bench/unique-paths";
+import { LIST_ROW_CAP } from "@/lib/catalog/read/paging";
 import { productQuerySchema } from "@/lib/catalog/contract/storefront";
 import { PRODUCT_SORTS } from "@/lib/catalog/contract/sorts";
 
@@ -75,6 +90,20 @@ describe("bench catalogue scenarios", () => {
     expect(pageCount(25)).toBe(3);
   });
 
+  it("never draw a page past the first LIST_ROW_CAP matches, which the list answers empty and the UI never offers", () => {
+    const huge: CatalogueSample = { ...sample, count: 1_000_000, categories: [{ value: "men", products: 600_000 }], colours: [{ value: "red", products: 400_000 }] };
+    const lastPage = LIST_ROW_CAP / PAGE_SIZE;
+    for (const name of ["api list, any page", "api list, category", "api list, colour", "api list, price range", "api list, category + sort=priceAsc"]) {
+      const scenario = catalogueScenarios(huge, seeded()).find((candidate) => candidate.name === name)!;
+      const pages = draw(scenario, 500).map((url) => Number(url.searchParams.get("page")));
+      expect(Math.max(...pages)).toBeLessThanOrEqual(Math.ceil(lastPage));
+      // Still spread over the reachable pages, not stuck at the first ones.
+      expect(Math.max(...pages)).toBeGreaterThan(lastPage / 2);
+    }
+    expect(reachablePages(1_000_000)).toBe(Math.ceil(lastPage));
+    expect(reachablePages(25)).toBe(3);
+  });
+
   it("draw price ranges inside the catalogue's prices, low before high", () => {
     for (const url of draw(byName("api list, price range"), 500)) {
       const min = Number(url.searchParams.get("priceMin"));
@@ -128,5 +157,63 @@ describe("bench pages", () => {
     const filtered = new URL(String((pages[3].paths as string[])[0]), "http://bench");
     expect(Object.fromEntries(filtered.searchParams)).toEqual({ categories: "men", colour: "red", sort: "priceAsc" });
     expect(listPath({ page: 2 })).toBe("/api/product?pageSize=12&page=2");
+  });
+});
+
+describe("bench pages never rendered before", () => {
+  const [products, lists] = coldPageScenarios(sample, seeded());
+
+  it("ask for product pages over the sample's ids, each once, none of the fixed ones", () => {
+    const paths = draw(products, 3).map((url) => url.pathname);
+    expect(new Set(paths).size).toBe(3);
+    for (const path of paths) expect(["/products/16/details", "/products/17/details", "/products/18/details"]).toContain(path);
+    expect(products.shortfall?.()).toBeUndefined();
+    expect(products).toMatchObject({ kind: "cold page", target: { kind: "rate", reference: PRODUCT_CALL, minShare: 0.5 } });
+  });
+
+  it("say so when the sample's ids run out, and only then repeat them", () => {
+    const [fresh] = coldPageScenarios(sample, seeded());
+    const paths = draw(fresh, 7).map((url) => url.pathname);
+    expect(new Set(paths.slice(0, 3)).size).toBe(3);
+    expect(paths.slice(0, 3)).toEqual(expect.arrayContaining(paths.slice(3)));
+    expect(fresh.shortfall?.()).toMatch(/^only 3 sampled product ids: all were used, then requests repeated them/);
+  });
+
+  it("ask for list pages a shopper can reach, by category, page and sort, never the same twice", () => {
+    expect(lists.target).toEqual({ kind: "rate", reference: LIST_CALL, minShare: 0.5 });
+    const { total } = listPageCombinations(sample.categories);
+    // men 1 200 -> 100 pages, men-shirts 300 -> 25, mugs 5 -> 1; each in every sort.
+    expect(total).toBe((100 + 25 + 1) * PRODUCT_SORTS.length);
+    const urls = draw(lists, total);
+    expect(new Set(urls.map(String)).size).toBe(total);
+    for (const url of urls) {
+      expect(url.pathname).toBe("/products");
+      const category = sample.categories.find((candidate) => candidate.value === url.searchParams.get("categories"))!;
+      // Page 1 is left out of the URL, as the list's links write it.
+      expect(url.searchParams.get("page")).not.toBe("1");
+      const page = Number(url.searchParams.get("page") ?? 1);
+      expect(page).toBeLessThanOrEqual(pageCount(category.products));
+      expect(PRODUCT_SORTS).toContain(url.searchParams.get("sort"));
+    }
+    // Never the fixed, cached category page.
+    expect(urls.map((url) => url.search)).not.toContain(`?categories=${sample.topCategories[0].value}`);
+    expect(lists.shortfall?.()).toBeUndefined();
+    draw(lists, 1);
+    expect(lists.shortfall?.()).toMatch(/^only 378 category x page x sort combinations/);
+  });
+
+  it("number list pages of large categories only up to the reachable ones", () => {
+    const { total, pathOf } = listPageCombinations([{ value: "all", products: 1_000_000 }]);
+    expect(total).toBe(reachablePages(1_000_000) * PRODUCT_SORTS.length);
+    expect(new URL(pathOf(total - 1), "http://bench").searchParams.get("page")).toBe(String(reachablePages(1_000_000)));
+  });
+
+  it("shuffle every index exactly once", () => {
+    const next = shuffledIndices(50, seeded(5));
+    const drawn = Array.from({ length: 50 }, () => next());
+    expect([...drawn].sort((a, b) => a! - b!)).toEqual(Array.from({ length: 50 }, (_, index) => index));
+    expect(drawn).not.toEqual([...drawn].sort((a, b) => a! - b!));
+    expect(next()).toBeUndefined();
+    expect(() => uniquePaths(0, String, seeded(), "ids")).toThrow("No ids to request");
   });
 });
