@@ -14,6 +14,7 @@ const routeOf = routeMatcher(
     ],
   },
   ["images", "robots-extra.txt"],
+  ["/products"],
 );
 
 describe("routeMatcher", () => {
@@ -24,6 +25,10 @@ describe("routeMatcher", () => {
     expect(routeOf("/api/product/blue-shirt")).toBe("/api/product/[id]");
     expect(routeOf("/api/product/42/related")).toBe("/api/product/[id]/related");
     expect(routeOf("/uploads/products/1/a.webp")).toBe("/uploads/[...path]");
+  });
+
+  it("names a list page by the address shoppers use, not the cached page the proxy rewrites it to", () => {
+    expect(routeOf("/products?categories=women&page=3")).toBe("/products");
   });
 
   it("keeps the number of names bounded: Next's and public files by folder, everything else as one name", () => {
