@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
 // The server's resident memory, read from Linux's /proc: the process is found by the socket
 // listening on the server's port, so the server starter need not hand out its process ids
-// (npx and tsx stand between it and the node process that serves).
+// (whatever wrappers an operator's own starter puts between it and the node process that serves).
 
 /** Inodes of the sockets listening on `port` (/proc/net/tcp and tcp6: state 0A is LISTEN). */
 export function listeningInodes(port: number, tables: readonly string[]): Set<string> {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
-import { spawnServer } from "@/scripts/lib/process";
+import { SERVE_ARGS, spawnServer } from "@/scripts/lib/process";
 import { SERVER_HEAP_MB, serverNodeOptions } from "@/scripts/lib/server-heap";
 import { sourceMapsRequested } from "@/scripts/lib/source-maps";
 
@@ -23,7 +23,7 @@ describe("the production server", () => {
 
   it("`npm run serve` runs scripts/serve.ts in production mode, under the same heap ceiling as spawnServer", () => {
     expect(scripts.serve).toBe(
-      `NODE_ENV=production NODE_OPTIONS="${serverNodeOptions("$NODE_OPTIONS")}" tsx scripts/serve.ts`,
+      `NODE_ENV=production NODE_OPTIONS="${serverNodeOptions("$NODE_OPTIONS")}" node ${SERVE_ARGS.join(" ")}`,
     );
   });
 
@@ -33,12 +33,12 @@ describe("the production server", () => {
     expect(start).toMatch(/\bserve\(port, process\.env\)/);
   });
 
-  it("spawnServer's production mode runs `tsx scripts/serve.ts` with NODE_ENV=production and the port", async () => {
-    // A stand-in `npx` first on PATH records what it was asked to run, and in which environment.
+  it("spawnServer's production mode runs scripts/serve.ts in one node process with NODE_ENV=production and the port", async () => {
+    // A stand-in `node` first on PATH records what it was asked to run, and in which environment.
     const bin = mkdtempSync(join(tmpdir(), "serve-start-"));
     const record = join(bin, "record");
     writeFileSync(
-      join(bin, "npx"),
+      join(bin, "node"),
       `#!/bin/sh\necho "$NODE_ENV $PORT $*" > "${record}"\necho "$NODE_OPTIONS" >> "${record}"\n`,
       { mode: 0o755 },
     );
@@ -48,7 +48,7 @@ describe("the production server", () => {
       });
       await new Promise((resolve, reject) => child.on("exit", resolve).on("error", reject));
       expect(readFileSync(record, "utf8").trim().split("\n")).toEqual([
-        "production 3999 tsx scripts/serve.ts",
+        "production 3999 --require tsx/cjs scripts/serve.ts",
         `--max-old-space-size=${SERVER_HEAP_MB}`,
       ]);
     } finally {
