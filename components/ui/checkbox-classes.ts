@@ -1,4 +1,3 @@
-/** Square box drawn for a checked/unchecked state; shared by the form checkbox and link choices. */
+/** Square box drawn for a checked/unchecked state: the form checkbox's (filter choices draw theirs with .choice-box). */
 export const checkboxBoxClasses =
   "inline-flex size-4 shrink-0 items-center justify-center rounded border border-neutral-400 bg-white text-white transition-colors";
-export const checkboxBoxCheckedClasses = "border-brand-600 bg-brand-600";

@@ -1,7 +1,6 @@
 import { Check } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { checkboxBoxCheckedClasses, checkboxBoxClasses } from "./checkbox-classes";
 import { cn } from "./cn";
 
 type ChoiceLinkProps = {
@@ -17,7 +16,7 @@ type ChoiceLinkProps = {
 
 /**
  * A filter choice that is a plain link (works without JavaScript) but is presented and
- * announced as a checkbox with its checked state.
+ * announced as a checkbox with its checked state (styled by `aria-checked`: app/globals.css).
  */
 export function ChoiceLink({ href, checked, children, indicator, addon, className }: ChoiceLinkProps) {
   return (
@@ -27,20 +26,10 @@ export function ChoiceLink({ href, checked, children, indicator, addon, classNam
       scroll={false}
       role="checkbox"
       aria-checked={checked}
-      className={cn(
-        "group flex items-center gap-2.5 rounded-md px-1.5 py-1 text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900",
-        checked && "font-medium text-neutral-900",
-        className,
-      )}
+      className={cn("choice-link", className)}
     >
       {indicator ?? (
-        <span
-          className={cn(
-            checkboxBoxClasses,
-            checked ? checkboxBoxCheckedClasses : "group-hover:border-neutral-600",
-          )}
-          aria-hidden="true"
-        >
+        <span className="choice-box" aria-hidden="true">
           {checked && <Check className="size-3" strokeWidth={3} />}
         </span>
       )}

@@ -15,7 +15,7 @@ export function ColourDots({
       {colours.slice(0, max).map((colour) => (
         <span
           key={colour}
-          className="inline-block size-3.5 rounded-full border border-white ring-1 ring-neutral-300"
+          className="colour-dot"
           style={{ backgroundColor: colour }}
         />
       ))}

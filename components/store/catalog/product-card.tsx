@@ -16,7 +16,11 @@ type ProductCardProps = {
   priority?: boolean;
 };
 
-/** First image (or placeholder), name, description, colour count and price; the whole card links to the detail page. */
+/**
+ * First image (or placeholder), name, description, colour count and price; the whole card links
+ * to the detail page. Styled by named classes (app/globals.css): a list page holds a dozen
+ * cards, each spelled out in its HTML and again in the page's RSC payload.
+ */
 export function ProductCard({
   product,
   sizes,
@@ -29,39 +33,31 @@ export function ProductCard({
     alt: product.images.length ? product.name : "",
     sizes,
     eager: priority,
-    className: "object-cover transition-transform duration-300 group-hover:scale-[1.03]",
+    className: "product-card-image",
   });
   return (
-    <Card
-      as="article"
-      className="group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:shadow-lg hover:shadow-lg"
-    >
-      <div className="relative aspect-[4/5] overflow-hidden bg-neutral-100">
+    <Card as="article" className="product-card">
+      <div className="product-card-media">
         <PlainImage image={image} />
         {product.featured && (
-          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-neutral-900 shadow-sm">
-            Featured
-          </span>
+          <span className="product-card-badge">Featured</span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <Heading className="line-clamp-2 text-sm font-semibold text-neutral-900 sm:text-[15px]">
-          <Link
-            href={productHref(product.id)}
-            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
-          >
+      <div className="product-card-body">
+        <Heading className="product-card-title">
+          <Link href={productHref(product.id)} className="product-card-link">
             {product.name}
             <CardPending />
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-xs text-neutral-600 sm:text-sm">{product.description}</p>
+        <p className="product-card-description">{product.description}</p>
         {colours.length > 0 && (
-          <p className="flex items-center gap-2 text-xs text-neutral-600">
+          <p className="product-card-colours">
             <ColourDots colours={colours} />
             {colours.length} colour(s)
           </p>
         )}
-        <p className="mt-auto pt-1 text-base font-semibold text-neutral-900">
+        <p className="product-card-price">
           <ShopperPrice price={product.price} />
         </p>
       </div>
