@@ -8,7 +8,8 @@ import { startScratchServer, type ScratchServer } from "./lib/scratch-server";
 // Lighthouse (mobile preset, Debian's Chromium) on the storefront pages. Figures, not pass/fail.
 // Targets: performance >= 95; accessibility, best practices and SEO 100 (the geolocation-on-load
 // audit is the accepted miss: the spec asks for geolocation on first load); CLS < 0.05;
-// first-load JavaScript <= 130 kB gzip.
+// first-load JavaScript <= 146 kB gzip (issue 22; the "JavaScript transferred" figure below counts
+// response headers too, about 0.5 kB a script).
 
 // Usage: npm run lighthouse [-- --runs=3] [-- /path ...]: by default one run of each storefront page;
 // with several runs, the run with the median performance score is shown (runs vary on a busy machine).
@@ -60,10 +61,23 @@ function options(args: string[]): { runs: number; paths: string[] } {
   return { runs, paths: args.filter((arg) => arg.startsWith("/")) };
 }
 
+/** Tries of one run: on a busy machine Lighthouse now and then loses the page's trace (NO_NAVSTART). */
+const TRIES = 3;
+
+async function oneRun(url: string, name: string): Promise<LighthouseSummary> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, REPORTS, name);
+    } catch (error) {
+      if (attempt === TRIES) throw error;
+      console.log(`  ${name}: ${error instanceof Error ? error.message : error}; running it again`);
+    }
+  }
+}
+
 async function medianRun(url: string, name: string, runs: number): Promise<LighthouseSummary> {
   const results: LighthouseSummary[] = [];
-  for (let run = 1; run <= runs; run++)
-    results.push(await runLighthouse(url, REPORTS, runs > 1 ? `${name}-${run}` : name));
+  for (let run = 1; run <= runs; run++) results.push(await oneRun(url, runs > 1 ? `${name}-${run}` : name));
   if (runs > 1) console.log(`\n  ${name}: performance over ${runs} runs: ${results.map((r) => r.scores.performance).join(", ")}`);
   return results.sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor((runs - 1) / 2)];
 }

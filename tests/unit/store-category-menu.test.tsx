@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { CategoryMenu, MENU_CLOSE_DELAY_MS, menuColumns } from "@/components/store/header/category-menu";
+import { CategoryMenu, MENU_CLOSE_DELAY_MS } from "@/components/store/header/category-menu";
+import { menuColumns } from "@/components/store/header/category-menu-panel";
 import type { Category } from "@/lib/catalog/contract/types";
 
 function category(name: string, children: Category[] = []): Category {
@@ -33,10 +34,11 @@ describe("CategoryMenu", () => {
     expect(screen.getByRole("link", { name: "Sale" })).toHaveAttribute("href", "/products?categories=sale");
   });
 
-  it("opens a panel on hover with 'View All' and the hint, and follows hovered children", () => {
+  it("opens a panel on hover with 'View All' and the hint, and follows hovered children", async () => {
     render(<CategoryMenu categories={tree} />);
     fireEvent.mouseEnter(screen.getByRole("link", { name: "Women" }).parentElement as HTMLElement);
-    expect(screen.getByRole("link", { name: "View All Women" })).toHaveAttribute(
+    // The panel's code loads on first use.
+    expect(await screen.findByRole("link", { name: "View All Women" })).toHaveAttribute(
       "href",
       "/products?categories=women",
     );
@@ -49,10 +51,11 @@ describe("CategoryMenu", () => {
     expect(screen.getByRole("link", { name: "View All Tops" })).toBeInTheDocument();
   });
 
-  it("closes 120 ms after the mouse leaves, unless it comes back", () => {
+  it("closes 120 ms after the mouse leaves, unless it comes back", async () => {
     render(<CategoryMenu categories={tree} />);
     const nav = screen.getByRole("navigation", { name: "Categories" });
     fireEvent.mouseEnter(screen.getByRole("link", { name: "Women" }).parentElement as HTMLElement);
+    await screen.findByText(hint);
     fireEvent.mouseLeave(nav);
     act(() => jest.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1));
     expect(screen.getByText(hint)).toBeInTheDocument();
@@ -65,13 +68,13 @@ describe("CategoryMenu", () => {
     expect(MENU_CLOSE_DELAY_MS).toBe(120);
   });
 
-  it("opens from the keyboard with the disclosure button and closes on Escape", () => {
+  it("opens from the keyboard with the disclosure button and closes on Escape", async () => {
     render(<CategoryMenu categories={tree} />);
     const toggle = screen.getByRole("button", { name: "Women subcategories" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    fireEvent.keyDown(screen.getByRole("link", { name: "Tops" }), { key: "Escape" });
+    fireEvent.keyDown(await screen.findByRole("link", { name: "Tops" }), { key: "Escape" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveFocus();
   });

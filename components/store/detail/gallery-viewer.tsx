@@ -1,7 +1,6 @@
 "use client";
 
-import { ImageOff, ZoomIn } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { PlainImage } from "../catalog/plain-image";
 import type { ImageAttributes } from "../catalog/product-image";
@@ -15,12 +14,23 @@ const MoreImages = lazy(() => loadDialogs().then((module) => ({ default: module.
 export type GalleryViews = { main: ImageAttributes; thumbnail?: ImageAttributes }[];
 
 /**
- * A main image and up to four thumbnails, their attributes made on the server (ProductGallery).
+ * A main image and up to four thumbnails, their attributes made on the server (ProductGallery),
+ * as is `zoomHint`, the badge shown over the main image on hover.
  * Hovering or focusing a thumbnail previews it; clicking any image opens the larger view.
  * Images beyond four sit behind a '+N More' tile. The dialogs' code loads when the shopper
  * first reaches for an image.
  */
-export function GalleryViewer({ name, images, views }: { name: string; images: string[]; views: GalleryViews }) {
+export function GalleryViewer({
+  name,
+  images,
+  views,
+  zoomHint,
+}: {
+  name: string;
+  images: string[];
+  views: GalleryViews;
+  zoomHint: ReactNode;
+}) {
   const [active, setActive] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -39,15 +49,6 @@ export function GalleryViewer({ name, images, views }: { name: string; images: s
   };
   const preload = () => void loadDialogs();
 
-  if (images.length === 0) {
-    return (
-      <div className="flex aspect-[4/5] flex-col items-center justify-center gap-3 rounded-2xl bg-neutral-100 text-neutral-600">
-        <ImageOff className="size-10" aria-hidden="true" />
-        <p className="text-sm font-medium">No images available</p>
-      </div>
-    );
-  }
-
   const more = images.slice(GALLERY_THUMBNAILS);
   return (
     <div className="space-y-3" onPointerEnter={preload}>
@@ -59,12 +60,7 @@ export function GalleryViewer({ name, images, views }: { name: string; images: s
         className="group relative block aspect-[4/5] w-full cursor-zoom-in overflow-hidden rounded-2xl bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <PlainImage image={views[active].main} />
-        <span
-          className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-neutral-800 opacity-0 shadow transition-opacity group-hover:opacity-100"
-          aria-hidden="true"
-        >
-          <ZoomIn className="size-4" />
-        </span>
+        {zoomHint}
       </button>
       {images.length > 1 && (
         <ul className="grid grid-cols-5 gap-2 sm:gap-3">

@@ -1,3 +1,4 @@
+import { ImageOff, ZoomIn } from "lucide-react";
 import { productImageProps } from "../catalog/product-image";
 import { GALLERY_THUMBNAILS } from "./gallery-layout";
 import { GalleryViewer, type GalleryViews } from "./gallery-viewer";
@@ -5,12 +6,23 @@ import { GalleryViewer, type GalleryViews } from "./gallery-viewer";
 const MAIN_SIZES = "(min-width: 992px) 600px, (min-width: 768px) 50vw, 100vw";
 const THUMBNAIL_SIZES = "120px";
 
+function NoImages() {
+  return (
+    <div className="flex aspect-[4/5] flex-col items-center justify-center gap-3 rounded-2xl bg-neutral-100 text-neutral-600">
+      <ImageOff className="size-10" aria-hidden="true" />
+      <p className="text-sm font-medium">No images available</p>
+    </div>
+  );
+}
+
 /**
  * The product's gallery. The images of its first view (each thumbnail, and the main view it
- * previews) are made here on the server, so the browser's gallery carries no image code. The
- * main images load eagerly, the first being the page's largest paint.
+ * previews) are made here on the server, so the browser's gallery carries no image code; so are
+ * the empty state and the zoom badge, which need no state. The main images load eagerly, the
+ * first being the page's largest paint.
  */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
+  if (images.length === 0) return <NoImages />;
   const views: GalleryViews = images.slice(0, GALLERY_THUMBNAILS).map((src) => ({
     main: productImageProps({ src, alt: name, sizes: MAIN_SIZES, eager: true, className: "object-cover" }),
     thumbnail:
@@ -18,5 +30,13 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         ? productImageProps({ src, alt: "", sizes: THUMBNAIL_SIZES, className: "object-cover" })
         : undefined,
   }));
-  return <GalleryViewer name={name} images={images} views={views} />;
+  const zoomHint = (
+    <span
+      className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-neutral-800 opacity-0 shadow transition-opacity group-hover:opacity-100"
+      aria-hidden="true"
+    >
+      <ZoomIn className="size-4" />
+    </span>
+  );
+  return <GalleryViewer name={name} images={images} views={views} zoomHint={zoomHint} />;
 }

@@ -1,25 +1,22 @@
-"use client";
+import { ThanksOnSubmit } from "./thanks-on-submit";
 
-import { useId, type FormEvent } from "react";
-import { toast } from "@/components/ui/toast";
+/** The footer holds the only subscribe field of a page, so a fixed id labels it. */
+const EMAIL_ID = "subscribe-email";
 
-/** 'Subscribe to Us': an email field and Submit. It makes no call. */
+/**
+ * 'Subscribe to Us': an email field and Submit. It makes no call. Its markup is made on the
+ * server; only the submit behaviour ships to the browser.
+ */
 export function SubscribeForm() {
-  const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.currentTarget.reset();
-    toast.success("Thanks for subscribing!");
-  };
   return (
-    <form onSubmit={submit} className="space-y-3">
-      <label htmlFor={id} className="block text-sm font-semibold text-white">
+    <ThanksOnSubmit className="space-y-3">
+      <label htmlFor={EMAIL_ID} className="block text-sm font-semibold text-white">
         Subscribe to Us
       </label>
       <p className="text-sm text-neutral-400">New arrivals and offers, straight to your inbox.</p>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <input
-          id={id}
+          id={EMAIL_ID}
           type="email"
           name="email"
           required
@@ -34,6 +31,6 @@ export function SubscribeForm() {
           Submit
         </button>
       </div>
-    </form>
+    </ThanksOnSubmit>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
-import { ChevronDown, ChevronRight } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -19,88 +21,16 @@ import { cn } from "@/components/ui/cn";
 export const MENU_CLOSE_DELAY_MS = 120;
 /** How many levels the hover path follows. */
 export const MENU_DEPTH = 4;
-const MAX_COLUMNS = 4;
+
+// The panel's code loads when the shopper first reaches for the bar (pointer or focus), not
+// with the page: most visits never open it.
+const loadPanel = () => import("./category-menu-panel");
+const MenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MenuPanel })));
 
 /**
- * The categories whose children the panel lists, one column each, following the hovered path
- * (top-level category first). Stops at a category without children, and at four columns.
+ * Desktop category bar: top-level links; hovering (or the chevron button) opens a panel of
+ * subcategories (category-menu-panel.tsx).
  */
-export function menuColumns(categories: Category[], path: string[]): Category[] {
-  const columns: Category[] = [];
-  let level = categories;
-  for (const name of path.slice(0, MENU_DEPTH)) {
-    const node = level.find((category) => category.internalName === name);
-    if (!node || node.children.length === 0) break;
-    columns.push(node);
-    if (columns.length === MAX_COLUMNS) break;
-    level = node.children;
-  }
-  return columns;
-}
-
-type PanelProps = {
-  id: string;
-  top: Category;
-  path: string[];
-  onHover: (depth: number, name: string) => void;
-};
-
-function MenuPanel({ id, top, path, onHover }: PanelProps) {
-  const columns = menuColumns([top], path);
-  const showHint = columns.length < MAX_COLUMNS && path.length === columns.length;
-  return (
-    <div
-      id={id}
-      className="absolute inset-x-8 top-full z-40 rounded-b-2xl border border-neutral-200 bg-white shadow-xl"
-    >
-      <div className="grid grid-cols-4 gap-8 p-8">
-        {columns.map((parent, index) => (
-          <div key={parent.internalName} className="min-w-0">
-            <p className="mb-3 text-xs font-semibold tracking-wider text-neutral-500 uppercase">
-              {parent.name}
-            </p>
-            <ul className="space-y-0.5">
-              {parent.children.map((child) => {
-                const active = path[index + 1] === child.internalName;
-                return (
-                  <li key={child.internalName}>
-                    <Link
-                      href={categoryHref(child.internalName)}
-                      onMouseEnter={() => onHover(index + 1, child.internalName)}
-                      onFocus={() => onHover(index + 1, child.internalName)}
-                      className={cn(
-                        "flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900",
-                        active && "bg-neutral-100 font-medium text-neutral-900",
-                      )}
-                    >
-                      <span className="truncate">{child.name}</span>
-                      {child.children.length > 0 && (
-                        <ChevronRight className="size-4 shrink-0 text-neutral-400" aria-hidden="true" />
-                      )}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-            <Link
-              href={categoryHref(parent.internalName)}
-              className="mt-3 inline-block rounded px-2 text-sm font-semibold text-brand-600 hover:underline"
-            >
-              View All<span className="sr-only"> {parent.name}</span>
-            </Link>
-          </div>
-        ))}
-        {showHint && (
-          <p className="self-center text-sm text-neutral-500">
-            Hover over a category on the left to see more options.
-          </p>
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** Desktop category bar: top-level links; hovering (or the chevron button) opens a panel of subcategories. */
 export function CategoryMenu({ categories }: { categories: Category[] }) {
   const [path, setPath] = useState<string[]>([]);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -145,6 +75,8 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
     <nav
       ref={navRef}
       aria-label="Categories"
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
       onMouseEnter={cancelClose}
       onMouseLeave={scheduleClose}
       onKeyDown={onKeyDown}
@@ -189,7 +121,11 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
                   />
                 </button>
               )}
-              {expanded && <MenuPanel id={panelId} top={top} path={path} onHover={hover} />}
+              {expanded && (
+                <Suspense fallback={null}>
+                  <MenuPanel id={panelId} top={top} path={path} onHover={hover} />
+                </Suspense>
+              )}
             </li>
           );
         })}
