@@ -54,9 +54,18 @@ export async function loadCategoryTree(): Promise<Category[] | null> {
   }
 }
 
-/** Ids of the named categories and all their descendants; empty when none of the names exist. */
-export async function categoryIdsWithin(internalNames: string[]): Promise<number[]> {
+async function readCategoryIdsWithin(internalNames: string[]): Promise<number[]> {
   const rows = await selectCategories();
   const roots = rows.filter((row) => internalNames.includes(row.internalName)).map((row) => row.id);
   return subtreeIds(rows, roots);
 }
+
+/**
+ * Ids of the named categories and all their descendants; empty when none of the names exist.
+ * Cached: every product list by category asks, before its own cached reads.
+ */
+export const categoryIdsWithin: (internalNames: string[]) => Promise<number[]> = cachedRead(
+  "categoryIdsWithin",
+  readCategoryIdsWithin,
+  () => [catalogTags.categories],
+);
