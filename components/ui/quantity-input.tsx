@@ -1,7 +1,7 @@
 "use client";
 
 import { Minus, Plus } from "lucide-react";
-import { useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { cn } from "./cn";
 
 /** Keys a number field would otherwise accept but a whole quantity must not contain. */
@@ -39,28 +39,11 @@ export function QuantityInput({
   className,
   disabled,
 }: QuantityInputProps) {
-  const [text, setText] = useState(String(value));
-  const [shownValue, setShownValue] = useState(value);
-  if (shownValue !== value) {
-    setShownValue(value);
-    setText(String(value));
-  }
-
+  // Only an emptied field differs from `value`: it stays empty while the shopper types.
+  const [empty, setEmpty] = useState(false);
   const commit = (next: number) => {
-    setText(String(next));
-    setShownValue(next);
+    setEmpty(false);
     if (next !== value) onChange(next);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
-  };
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = clampQuantity(event.target.value, min, max);
-    if (next === null) setText("");
-    else commit(next);
-  };
-  const onBlur = () => {
-    if (text === "") commit(min);
   };
 
   const stepButton =
@@ -90,12 +73,16 @@ export function QuantityInput({
         min={min}
         max={max}
         step={1}
-        value={text}
+        value={empty ? "" : value}
         disabled={disabled}
-        onKeyDown={onKeyDown}
-        onChange={onInput}
-        onBlur={onBlur}
-        className="h-full w-12 border-x border-neutral-200 text-center text-sm font-medium text-neutral-900 [appearance:textfield] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        onKeyDown={(event) => BLOCKED_KEYS.has(event.key) && event.preventDefault()}
+        onChange={(event) => {
+          const next = clampQuantity(event.target.value, min, max);
+          if (next === null) setEmpty(true);
+          else commit(next);
+        }}
+        onBlur={() => empty && commit(min)}
+        className="h-full w-12 border-x border-neutral-200 text-center text-sm font-medium text-neutral-900 [appearance:textfield] focus-visible:-outline-offset-2 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
       />
       <button
         type="button"

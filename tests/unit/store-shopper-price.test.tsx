@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { storeCountry } from "@/components/location/client-storage";
 import { ShopperPrice } from "@/components/store/price/shopper-price";
@@ -7,7 +7,8 @@ import { publishShopperRates } from "@/components/store/price/shopper-rates";
 import { NO_RATES, shopperPriceText } from "@/lib/currency-rates/shopper-price";
 
 // The storefront's price in the shopper's currency: converted only when the shop has a rate for
-// the stored country's currency, and otherwise exactly the catalogue price it always was.
+// the stored country's currency, and otherwise exactly the catalogue price it always was. The
+// converting code loads once rates are published, so a converted price is awaited.
 
 function priceOf(price: number, quantity?: number) {
   render(
@@ -24,17 +25,19 @@ beforeEach(() => {
 });
 
 describe("ShopperPrice", () => {
-  it("converts at the rate set for the shopper's currency, with its code", () => {
+  it("converts at the rate set for the shopper's currency, with its code", async () => {
     storeCountry("AU");
     publishShopperRates({ AUD: 1.52 });
-    expect(priceOf(12.5)).toHaveTextContent(/^\$19\.00 AUD$/);
+    const price = priceOf(12.5);
+    await waitFor(() => expect(price).toHaveTextContent(/^\$19\.00 AUD$/));
   });
 
-  it("writes a euro price in the country's own format", () => {
+  it("writes a euro price in the country's own format", async () => {
     storeCountry("DE");
     publishShopperRates({ EUR: 0.9234 });
     // 18.93 x 0.9234 = 17.480...: rounded to the cent.
-    expect(priceOf(18.93).textContent).toBe("17,48\u00a0€");
+    const price = priceOf(18.93);
+    await waitFor(() => expect(price.textContent).toBe("17,48\u00a0€"));
   });
 
   it("shows the catalogue price unchanged when no rate is set for the shopper's currency", () => {
@@ -52,29 +55,31 @@ describe("ShopperPrice", () => {
     expect(screen.getByTestId("price")).toHaveTextContent(/^\$12\.50$/);
   });
 
-  it("converts each unit before multiplying, as the checkout charges a line", () => {
+  it("converts each unit before multiplying, as the checkout charges a line", async () => {
     storeCountry("AU");
     publishShopperRates({ AUD: 1.5234 });
     // 12.35 AUD-converted is 18.81 (18.813...), times 3; converting 37.05 at once would give 56.44.
-    expect(priceOf(12.35, 3)).toHaveTextContent(/^\$56\.43 AUD$/);
+    const price = priceOf(12.35, 3);
+    await waitFor(() => expect(price).toHaveTextContent(/^\$56\.43 AUD$/));
   });
 
-  it("follows the stored country and the published rates as they change", () => {
+  it("follows the stored country and the published rates as they change", async () => {
     publishShopperRates({ AUD: 1.5 });
     const price = priceOf(10);
     expect(price).toHaveTextContent(/^\$10\.00$/);
     act(() => void storeCountry("AU"));
-    expect(price).toHaveTextContent(/^\$15\.00 AUD$/);
+    await waitFor(() => expect(price).toHaveTextContent(/^\$15\.00 AUD$/));
     act(() => publishShopperRates({ AUD: 1.6 }));
     expect(price).toHaveTextContent(/^\$16\.00 AUD$/);
     act(() => publishShopperRates(NO_RATES));
     expect(price).toHaveTextContent(/^\$10\.00$/);
   });
 
-  it("takes its rates from the feed the storefront's shell renders", () => {
+  it("takes its rates from the feed the storefront's shell renders", async () => {
     storeCountry("CA");
     render(<ShopperRatesFeed rates={{ CAD: 1.37 }} />);
-    expect(priceOf(20)).toHaveTextContent(/^\$27\.40 CAD$/);
+    const price = priceOf(20);
+    await waitFor(() => expect(price).toHaveTextContent(/^\$27\.40 CAD$/));
   });
 
   it("renders the catalogue price on the server, whatever this browser knows, so cached pages hold it", () => {

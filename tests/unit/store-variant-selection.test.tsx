@@ -2,9 +2,9 @@ import {
   initialSelection,
   isValueAvailable,
   matchingItem,
-  selectionValueIds,
   variationTypes,
 } from "@/components/store/detail/variant-selection";
+import { selectionValueIds } from "@/components/store/detail/resolve-item";
 import type { ProductItemResponse } from "@/lib/catalog/contract/types";
 
 const ids: Record<string, number> = { red: 1, blue: 2, S: 10, M: 11 };

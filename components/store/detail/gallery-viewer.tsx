@@ -1,40 +1,29 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { cn } from "@/components/ui/cn";
-import { PlainImage } from "../catalog/plain-image";
-import type { ImageAttributes } from "../catalog/product-image";
-import { GALLERY_THUMBNAILS, tileClasses } from "./gallery-layout";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { GALLERY_THUMBNAILS } from "./gallery-layout";
+import { GalleryMarkup, type GalleryContent } from "./gallery-markup";
 
 const loadDialogs = () => import("./gallery-dialogs");
 const LargeView = lazy(() => loadDialogs().then((module) => ({ default: module.LargeView })));
 const MoreImages = lazy(() => loadDialogs().then((module) => ({ default: module.MoreImages })));
 
-/** The first images as the page shows them: the main view of each, and its thumbnail when there are several. */
-export type GalleryViews = { main: ImageAttributes; thumbnail?: ImageAttributes }[];
+export const preloadDialogs = () => void loadDialogs();
+
+/** What the shopper did to the server's drawing while this code loaded: the `data-gallery` of the button focused, and of one clicked. */
+export type GalleryStart = { focus?: string; click?: string };
 
 /**
- * A main image and up to four thumbnails, their attributes made on the server (ProductGallery),
- * as is `zoomHint`, the badge shown over the main image on hover.
- * Hovering or focusing a thumbnail previews it; clicking any image opens the larger view.
- * Images beyond four sit behind a '+N More' tile. The dialogs' code loads when the shopper
- * first reaches for an image.
+ * The gallery in the browser, loaded by GalleryLoader when the shopper first reaches for it.
+ * Hovering or focusing a thumbnail previews it; clicking any image opens the larger view, and
+ * '+N More' the images beyond four. The dialogs' code loads with this.
  */
-export function GalleryViewer({
-  name,
-  images,
-  views,
-  zoomHint,
-}: {
-  name: string;
-  images: string[];
-  views: GalleryViews;
-  zoomHint: ReactNode;
-}) {
+export function GalleryViewer({ images, start, ...content }: GalleryContent & { images: string[]; start: GalleryStart }) {
   const [active, setActive] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
   const [moreOpen, setMoreOpen] = useState(false);
   const [dialogsWanted, setDialogsWanted] = useState(false);
+  const mainButton = useRef<HTMLButtonElement>(null);
   // Closing a dialog gives focus back to the image or tile that opened it.
   const opener = useRef<HTMLElement | null>(null);
   const moreTile = useRef<HTMLButtonElement>(null);
@@ -42,74 +31,43 @@ export function GalleryViewer({
     event.preventDefault();
     (opener.current?.isConnected ? opener.current : moreTile.current)?.focus();
   }, []);
-  const view = (index: number, event: MouseEvent<HTMLElement>) => {
-    opener.current = event.currentTarget;
-    setDialogsWanted(true);
-    setViewing(index);
-  };
-  const preload = () => void loadDialogs();
+
+  // This drawing replaced the server's: the focus, and a click made while loading, carry over.
+  useEffect(() => {
+    const button = (name?: string) =>
+      name ? mainButton.current?.parentElement?.querySelector<HTMLElement>(`[data-gallery="${name}"]`) : null;
+    button(start.focus)?.focus();
+    button(start.click)?.click();
+  }, [start]);
 
   const more = images.slice(GALLERY_THUMBNAILS);
   return (
-    <div className="space-y-3" onPointerEnter={preload}>
-      <button
-        type="button"
-        onClick={(event) => view(active, event)}
-        onFocus={preload}
-        aria-label={`View larger image ${active + 1} of ${name}`}
-        className="group relative block aspect-[4/5] w-full cursor-zoom-in overflow-hidden rounded-2xl bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <PlainImage image={views[active].main} />
-        {zoomHint}
-      </button>
-      {images.length > 1 && (
-        <ul className="grid grid-cols-5 gap-2 sm:gap-3">
-          {views.map(({ thumbnail }, index) => (
-            <li key={images[index]}>
-              <button
-                type="button"
-                aria-label={`View larger image ${index + 1} of ${name}`}
-                aria-current={index === active ? "true" : undefined}
-                onMouseEnter={() => setActive(index)}
-                onFocus={() => setActive(index)}
-                onClick={(event) => view(index, event)}
-                className={cn(
-                  tileClasses,
-                  "w-full",
-                  index === active ? "border-neutral-900" : "border-transparent hover:border-neutral-300",
-                )}
-              >
-                {thumbnail && <PlainImage image={thumbnail} />}
-              </button>
-            </li>
-          ))}
-          {more.length > 0 && (
-            <li>
-              <button
-                ref={moreTile}
-                type="button"
-                aria-haspopup="dialog"
-                aria-expanded={moreOpen}
-                onClick={() => {
-                  setDialogsWanted(true);
-                  setMoreOpen(true);
-                }}
-                className={cn(
-                  tileClasses,
-                  "flex w-full items-center justify-center border-neutral-200 bg-neutral-50 text-sm font-semibold text-neutral-800 hover:bg-neutral-100",
-                )}
-              >
-                +{more.length} More
-              </button>
-            </li>
-          )}
-        </ul>
-      )}
+    <>
+      <GalleryMarkup
+        {...content}
+        active={active}
+        moreOpen={moreOpen}
+        handlers={{
+          onView: (index: number, event: MouseEvent<HTMLElement>) => {
+            opener.current = event.currentTarget;
+            setDialogsWanted(true);
+            setViewing(index);
+          },
+          onPreview: setActive,
+          onMore: () => {
+            setDialogsWanted(true);
+            setMoreOpen(true);
+          },
+          onReach: preloadDialogs,
+          mainButton,
+          moreTile,
+        }}
+      />
       {dialogsWanted && (
         <Suspense fallback={null}>
           {more.length > 0 && (
             <MoreImages
-              name={name}
+              name={content.name}
               images={more}
               firstIndex={GALLERY_THUMBNAILS}
               open={moreOpen}
@@ -123,7 +81,7 @@ export function GalleryViewer({
             />
           )}
           <LargeView
-            name={name}
+            name={content.name}
             images={images}
             index={viewing}
             onIndexChange={setViewing}
@@ -131,6 +89,6 @@ export function GalleryViewer({
           />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

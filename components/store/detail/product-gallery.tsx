@@ -1,7 +1,9 @@
 import { ImageOff, ZoomIn } from "lucide-react";
+import { PlainImage } from "../catalog/plain-image";
 import { productImageProps } from "../catalog/product-image";
 import { GALLERY_THUMBNAILS } from "./gallery-layout";
-import { GalleryViewer, type GalleryViews } from "./gallery-viewer";
+import { GalleryLoader } from "./gallery-loader";
+import { GalleryMarkup, type GalleryContent, type GalleryViews } from "./gallery-markup";
 
 const MAIN_SIZES = "(min-width: 992px) 600px, (min-width: 768px) 50vw, 100vw";
 const THUMBNAIL_SIZES = "120px";
@@ -17,18 +19,19 @@ function NoImages() {
 
 /**
  * The product's gallery. The images of its first view (each thumbnail, and the main view it
- * previews) are made here on the server, so the browser's gallery carries no image code; so are
- * the empty state and the zoom badge, which need no state. The main images load eagerly, the
- * first being the page's largest paint.
+ * previews) are drawn here on the server, so the browser's gallery carries no image code; so are
+ * the empty state and the zoom badge, which need no state, and the gallery's first drawing
+ * (GalleryMarkup), which GalleryLoader shows until the shopper reaches for it. The main images
+ * load eagerly, the first being the page's largest paint.
  */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
   if (images.length === 0) return <NoImages />;
   const views: GalleryViews = images.slice(0, GALLERY_THUMBNAILS).map((src) => ({
-    main: productImageProps({ src, alt: name, sizes: MAIN_SIZES, eager: true, className: "object-cover" }),
+    main: <PlainImage image={productImageProps({ src, alt: name, sizes: MAIN_SIZES, eager: true, className: "object-cover" })} />,
     thumbnail:
-      images.length > 1
-        ? productImageProps({ src, alt: "", sizes: THUMBNAIL_SIZES, className: "object-cover" })
-        : undefined,
+      images.length > 1 ? (
+        <PlainImage image={productImageProps({ src, alt: "", sizes: THUMBNAIL_SIZES, className: "object-cover" })} />
+      ) : undefined,
   }));
   const zoomHint = (
     <span
@@ -38,5 +41,10 @@ export function ProductGallery({ name, images }: { name: string; images: string[
       <ZoomIn className="size-4" />
     </span>
   );
-  return <GalleryViewer name={name} images={images} views={views} zoomHint={zoomHint} />;
+  const content: GalleryContent = { name, imageCount: images.length, views, zoomHint };
+  return (
+    <GalleryLoader {...content} images={images}>
+      <GalleryMarkup {...content} active={0} moreOpen={false} />
+    </GalleryLoader>
+  );
 }

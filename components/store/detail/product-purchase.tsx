@@ -1,24 +1,9 @@
-"use client";
-
-import { ShoppingCart } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "@/components/ui/toast";
-import { Button } from "@/components/ui/button";
-import { QuantityInput } from "@/components/ui/quantity-input";
-import { Spinner } from "@/components/ui/spinner";
-import { useSessionState } from "@/components/account/use-session-state";
-import { MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/limits";
+import type { ReactNode } from "react";
 import type { ProductItemResponse, ProductResponse } from "@/lib/catalog/contract/types";
-import { ShopperPrice } from "../price/shopper-price";
-import { ColourPicker, OptionPicker } from "./variation-pickers";
-import {
-  initialSelection,
-  isValueAvailable,
-  matchingItem,
-  variationTypes,
-  type Selection,
-} from "./variant-selection";
+import { PurchaseForm } from "./purchase-form";
+import { PillLook, SwatchLook } from "./value-look";
+import { initialSelection, variationTypes } from "./variant-selection";
+import type { PickerType } from "./variation-pickers";
 
 type ProductPurchaseProps = {
   product: Pick<ProductResponse, "id" | "name" | "price" | "variations">;
@@ -30,112 +15,31 @@ type ProductPurchaseProps = {
   children?: ReactNode;
 };
 
-function StockNote({ stock, quantity, lowStockThreshold }: { stock: number | null; quantity: number; lowStockThreshold: number }) {
-  if (stock === null) return null;
-  if (stock < 1) return <p className="text-sm font-medium text-red-700">Out of stock in this combination.</p>;
-  if (quantity > stock)
-    return (
-      <p className="text-sm font-medium text-red-700">Only {stock} in stock: lower the quantity to add it.</p>
-    );
-  if (stock <= lowStockThreshold)
-    return <p className="text-sm font-medium text-amber-800">Only {stock} left in stock.</p>;
-  return <p className="text-sm text-emerald-700">In stock</p>;
-}
-
 /**
- * The chosen item's price, colour and size pickers (first of each preselected), quantity and
- * Add to Cart. The price is the selected item's, since items may cost more than the product's
- * base price: what is shown is what the cart and checkout charge.
+ * The price, colour and size pickers (first of each preselected), quantity and Add to Cart.
+ * The pickers' values are drawn here on the server; the browser's part (PurchaseForm) holds the
+ * choices and only places them.
  */
 export function ProductPurchase({ product, items, lowStockThreshold, children }: ProductPurchaseProps) {
-  const router = useRouter();
-  const isSignedIn = useSessionState().status === "authenticated";
-  const quantityId = useId();
-  const types = variationTypes(product.variations);
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(product.variations));
-  const [quantity, setQuantity] = useState(MIN_QUANTITY);
-  const [adding, setAdding] = useState(false);
-
-  const selectedItem = items ? matchingItem(items, selection) : undefined;
-  const stock = items ? (selectedItem?.stock ?? 0) : null;
-  const price = selectedItem?.price ?? product.price;
-  const blocked = stock !== null && (stock < 1 || quantity > stock);
-  const available = (name: string) => (value: string) =>
-    items ? isValueAvailable(items, selection, name, value) : true;
-  const choose = (name: string) => (value: string) =>
-    setSelection((current) => ({ ...current, [name]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (blocked || adding) return;
-    setAdding(true);
-    try {
-      // The page already holds the items: the chosen one is sent at once. Only when they could
-      // not be loaded is it looked up first.
-      let item = selectedItem;
-      if (!item) {
-        const { resolveProductItem } = await import("./resolve-item");
-        item = await resolveProductItem(product.id, selection, items);
-      }
-      // The cart's code (server calls, stored-cart checks) loads with the first add.
-      const { addToCart } = await import("@/components/cart/add-to-cart");
-      await addToCart(item, quantity, isSignedIn);
-      toast.success("Added to cart", {
-        description: `${quantity} × ${product.name}`,
-        action: { label: "View cart", onClick: () => router.push("/cart") },
-      });
-    } catch (error) {
-      toast.error(
-        error instanceof Error && error.message ? error.message : "Could not add this product to the cart",
-      );
-    } finally {
-      setAdding(false);
-    }
-  };
-
+  const types: PickerType[] = variationTypes(product.variations).map(({ name, values }) => {
+    const swatches = name === "Color";
+    const Look = swatches ? SwatchLook : PillLook;
+    return {
+      name,
+      label: swatches ? "Colour" : name,
+      swatches,
+      values: values.map((value) => ({ value, look: <Look value={value} /> })),
+    };
+  });
   return (
-    <div className="space-y-6">
-      <p className="text-2xl font-semibold text-neutral-900" data-testid="product-price">
-        <ShopperPrice price={price} />
-      </p>
+    <PurchaseForm
+      product={{ id: product.id, name: product.name, price: product.price }}
+      types={types}
+      firstSelection={initialSelection(product.variations)}
+      items={items}
+      lowStockThreshold={lowStockThreshold}
+    >
       {children}
-      <form onSubmit={submit} className="space-y-6 border-t border-neutral-200 pt-6">
-        {types.map(({ name, values }) => {
-          const Picker = name === "Color" ? ColourPicker : OptionPicker;
-          return (
-            <Picker
-              key={name}
-              name={name}
-              label={name === "Color" ? "Colour" : name}
-              values={values}
-              selected={selection[name]}
-              isAvailable={available(name)}
-              onSelect={choose(name)}
-            />
-          );
-        })}
-        <div className="space-y-3">
-          <label htmlFor={quantityId} className="block text-sm font-medium text-neutral-900">
-            Quantity
-          </label>
-          <div className="flex flex-wrap gap-3">
-            <QuantityInput
-              id={quantityId}
-              value={quantity}
-              onChange={setQuantity}
-              min={MIN_QUANTITY}
-              max={MAX_QUANTITY}
-            />
-            <Button type="submit" size="lg" disabled={blocked || adding} className="min-w-48 flex-1">
-              {adding ? <Spinner /> : <ShoppingCart className="size-5" aria-hidden="true" />}
-              Add to Cart
-            </Button>
-          </div>
-          <div aria-live="polite">
-            <StockNote stock={stock} quantity={quantity} lowStockThreshold={lowStockThreshold} />
-          </div>
-        </div>
-      </form>
-    </div>
+    </PurchaseForm>
   );
 }

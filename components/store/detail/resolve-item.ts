@@ -1,5 +1,23 @@
 import type { ProductItemResponse } from "@/lib/catalog/contract/types";
-import { selectionValueIds, type Selection } from "./variant-selection";
+import type { Selection } from "./variant-selection";
+
+// Loaded with the first add (add-chosen-item.ts): only adding needs these, the value ids too.
+
+/**
+ * The variation value ids of the selection (what retrieveByConfigurations takes), read from
+ * the items; null when some chosen value belongs to no item at all.
+ */
+export function selectionValueIds(items: ProductItemResponse[], selection: Selection): number[] | null {
+  const ids: number[] = [];
+  for (const [name, value] of Object.entries(selection)) {
+    const found = items
+      .flatMap((item) => item.variations)
+      .find((variation) => variation.name === name && variation.value === value);
+    if (!found) return null;
+    ids.push(found.id);
+  }
+  return ids;
+}
 
 export const OUT_OF_STOCK_MESSAGE = "This combination is out of stock";
 

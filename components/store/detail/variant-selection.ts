@@ -30,22 +30,6 @@ export function matchingItem(items: ProductItemResponse[], selection: Selection)
   );
 }
 
-/**
- * The variation value ids of the selection (what retrieveByConfigurations takes), read from
- * the items; null when some chosen value belongs to no item at all.
- */
-export function selectionValueIds(items: ProductItemResponse[], selection: Selection): number[] | null {
-  const ids: number[] = [];
-  for (const [name, value] of Object.entries(selection)) {
-    const found = items
-      .flatMap((item) => item.variations)
-      .find((variation) => variation.name === name && variation.value === value);
-    if (!found) return null;
-    ids.push(found.id);
-  }
-  return ids;
-}
-
 /** Whether choosing `value` for `name`, keeping the other choices, gives an item in stock. */
 export function isValueAvailable(
   items: ProductItemResponse[],

@@ -1,8 +1,14 @@
 "use client";
 
-import { useStoredCountry } from "@/components/checkout/use-stored-country";
-import { shopperPriceText } from "@/lib/currency-rates/shopper-price";
+import { lazy, Suspense } from "react";
+import { formatMoney } from "@/lib/money/format";
+import { fromDecimal } from "@/lib/money/minor-units";
+import { times } from "@/lib/money/money";
 import { useShopperRates } from "./shopper-rates";
+
+// Converting needs the shopper's stored country and the checkout's conversion rule: loaded only
+// once the shop has published rates, which most shops never do.
+const ConvertedPrice = lazy(() => import("./converted-price"));
 
 type ShopperPriceProps = {
   /** The catalogue's price of one unit (decimal, catalogue currency), as the API answers it. */
@@ -17,7 +23,13 @@ type ShopperPriceProps = {
  * once known, and when the shop has a rate for its currency, the converted price replaces it.
  */
 export function ShopperPrice({ price, quantity = 1 }: ShopperPriceProps) {
-  const country = useStoredCountry();
   const rates = useShopperRates();
-  return <>{shopperPriceText(price, { quantity, country, rates })}</>;
+  // The catalogue price, as shopperPriceText writes it when no rate applies.
+  const catalogue = <>{formatMoney(times(fromDecimal(price), quantity), { withCode: false })}</>;
+  if (!rates || Object.keys(rates).length === 0) return catalogue;
+  return (
+    <Suspense fallback={catalogue}>
+      <ConvertedPrice price={price} quantity={quantity} rates={rates} />
+    </Suspense>
+  );
 }
