@@ -1,5 +1,4 @@
 import "server-only";
-import { cache } from "react";
 import { readByRouteIdOr404 } from "@/lib/http/route-id";
 import type { Product } from "../contract/types";
 import { getProduct } from "./product-detail";
@@ -9,7 +8,8 @@ import { getProduct } from "./product-detail";
 
 /**
  * The listed product for a route id; answers 404 when it is malformed, absent or archived.
- * The page and its metadata both ask, at once on a first render: one read answers both
- * (React's per-request cache), then the catalogue's tagged cache.
+ * Answered by the catalogue's tagged cache once the product has been read.
  */
-export const loadProductOr404: (raw: string) => Promise<Product> = cache((raw: string) => readByRouteIdOr404(raw, getProduct));
+export function loadProductOr404(raw: string): Promise<Product> {
+  return readByRouteIdOr404(raw, getProduct);
+}

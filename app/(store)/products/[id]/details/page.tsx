@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cache } from "react";
 import { Breadcrumb, type BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { findCategory } from "@/lib/catalog/read/category-tree";
 import { loadCategoryTree } from "@/lib/catalog/read/categories";
@@ -19,13 +20,16 @@ import { siteUrl } from "@/lib/site";
 
 type Props = { params: Promise<{ id: string }> };
 
+/** The metadata and the page ask at once on a first render: one read answers both. */
+const loadProduct = cache(loadProductOr404);
+
 /** None at build time: each product page is rendered on its first request, then cached. */
 export function generateStaticParams(): { id: string }[] {
   return [];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await loadProductOr404((await params).id);
+  const product = await loadProduct((await params).id);
   return pageMetadata({
     title: product.name,
     description: product.description || `Buy ${product.name} online.`,
@@ -35,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductDetailPage({ params }: Props) {
-  const product = await loadProductOr404((await params).id);
+  const product = await loadProduct((await params).id);
   const [items, tree, settings] = await Promise.all([
     listItemsOfProduct(product),
     loadCategoryTree(),
