@@ -122,7 +122,14 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
                 </button>
               )}
               {expanded && (
-                <Suspense fallback={null}>
+                // Until the panel's code arrives, the button's aria-controls names this placeholder.
+                <Suspense
+                  fallback={
+                    <span id={panelId} role="status" className="sr-only">
+                      Loading...
+                    </span>
+                  }
+                >
                   <MenuPanel id={panelId} top={top} path={path} onHover={hover} />
                 </Suspense>
               )}
