@@ -79,6 +79,27 @@ describe("CategoryMenu", () => {
     expect(toggle).toHaveFocus();
   });
 
+  it("keeps a panel the pointer opened open when its button is then clicked, and closes it on the next click", async () => {
+    render(<CategoryMenu categories={tree} />);
+    const toggle = screen.getByRole("button", { name: "Women subcategories" });
+    fireEvent.mouseEnter(screen.getByRole("link", { name: "Women" }).parentElement as HTMLElement);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await screen.findByRole("link", { name: "Tops" })).toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("names a placeholder in aria-controls while the panel's code loads", () => {
+    render(<CategoryMenu categories={tree} />);
+    const toggle = screen.getByRole("button", { name: "Women subcategories" });
+    fireEvent.click(toggle);
+    const controlled = toggle.getAttribute("aria-controls");
+    expect(controlled).toBeTruthy();
+    expect(document.getElementById(controlled as string)).toBeInTheDocument();
+  });
+
   it("has no disclosure button for a category without children", () => {
     render(<CategoryMenu categories={tree} />);
     expect(screen.queryByRole("button", { name: "Sale subcategories" })).not.toBeInTheDocument();

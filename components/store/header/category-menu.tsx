@@ -47,8 +47,12 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
   };
   useEffect(() => () => cancelClose(), []);
 
-  const openTop = (name: string) => {
+  // A click on the chevron of a panel the pointer has just opened keeps it open, as the shopper
+  // meant (the hover came first on the way to the click); a click on one it opened closes it.
+  const openedByHover = useRef(false);
+  const openTop = (name: string, byHover = false) => {
     cancelClose();
+    openedByHover.current = byHover;
     setPath([name]);
   };
   const hover = (depth: number, name: string) => {
@@ -91,7 +95,7 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
             <li
               key={top.internalName}
               className="flex items-center"
-              onMouseEnter={() => (hasChildren ? openTop(top.internalName) : setPath([]))}
+              onMouseEnter={() => (hasChildren ? openTop(top.internalName, true) : setPath([]))}
             >
               <Link
                 href={categoryHref(top.internalName)}
@@ -111,7 +115,7 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
                   aria-expanded={expanded}
                   aria-controls={expanded ? panelId : undefined}
                   aria-label={`${top.name} subcategories`}
-                  onClick={() => (expanded ? setPath([]) : openTop(top.internalName))}
+                  onClick={() => (expanded && !openedByHover.current ? setPath([]) : openTop(top.internalName))}
                   // A full 24x24 target beside the link, not under it (WCAG 2.5.8).
                   className="mr-1 inline-flex size-6 shrink-0 items-center justify-center rounded text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
                 >
