@@ -1,5 +1,5 @@
 import { currencyForCountry, type Currency } from "@/lib/money/currency";
-import { formatMoney } from "@/lib/money/format";
+import { formatCataloguePrice, formatMoney } from "@/lib/money/format";
 import { fromDecimal } from "@/lib/money/minor-units";
 import { times } from "@/lib/money/money";
 import { shopperPrice } from "@/lib/pricing/quote";
@@ -26,6 +26,6 @@ export function shopperPriceText(
   const unit = fromDecimal(price);
   const currency = currencyForCountry(country);
   const rate = currency === unit.currency ? undefined : rates[currency];
-  if (rate === undefined) return formatMoney(times(unit, quantity), { withCode: false });
+  if (rate === undefined) return formatCataloguePrice(price, quantity);
   return formatMoney(times(shopperPrice(unit, rate, currency), quantity), { country });
 }

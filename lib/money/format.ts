@@ -1,6 +1,6 @@
 import { currencyOf, localeForCountry } from "./currency";
 import { fromDecimal, toDecimal } from "./minor-units";
-import type { Money } from "./money";
+import { times, type Money } from "./money";
 
 // Dollar currencies share the "$" sign, so their code is appended to tell them apart.
 const CODE_APPENDED = new Set<string>(["USD", "AUD", "CAD", "SGD"]);
@@ -41,4 +41,9 @@ export type PriceFormat = Pick<MoneyFormat, "country" | "wholeUnits"> & {
 export function formatPrice(amount: number, { currency, country, wholeUnits }: PriceFormat = {}): string {
   if (currency === undefined) return formatMoney(fromDecimal(amount), { withCode: false, wholeUnits });
   return formatMoney(fromDecimal(amount, currencyOf(currency)), { country, wholeUnits });
+}
+
+/** `quantity` units at a catalogue `price` (decimal, catalogue currency), as the catalogue shows them: "$37.05". */
+export function formatCataloguePrice(price: number, quantity = 1): string {
+  return formatMoney(times(fromDecimal(price), quantity), { withCode: false });
 }

@@ -1,9 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import { formatMoney } from "@/lib/money/format";
-import { fromDecimal } from "@/lib/money/minor-units";
-import { times } from "@/lib/money/money";
+import { formatCataloguePrice } from "@/lib/money/format";
 import { useShopperRates } from "./shopper-rates";
 
 // Converting needs the shopper's stored country and the checkout's conversion rule: loaded only
@@ -25,7 +23,7 @@ type ShopperPriceProps = {
 export function ShopperPrice({ price, quantity = 1 }: ShopperPriceProps) {
   const rates = useShopperRates();
   // The catalogue price, as shopperPriceText writes it when no rate applies.
-  const catalogue = <>{formatMoney(times(fromDecimal(price), quantity), { withCode: false })}</>;
+  const catalogue = <>{formatCataloguePrice(price, quantity)}</>;
   if (!rates || Object.keys(rates).length === 0) return catalogue;
   return (
     <Suspense fallback={catalogue}>
