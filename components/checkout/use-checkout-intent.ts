@@ -30,11 +30,15 @@ export function useCheckoutIntent(
   enabled: boolean,
 ) {
   const { total } = cartTotals(lines);
-  const signature = useSettled(linesSignature(lines), 300);
+  const current = linesSignature(lines);
+  const signature = useSettled(current, 300);
   const query = useQuery({
     queryKey: ["checkout-intent", country, currency, signature, choice.discountCode, choice.shippingMethodId ?? null],
     queryFn: ({ signal }) => createIntent({ amount: total, currency, country, lines, choice }, signal),
-    enabled: enabled && total > 0,
+    // Only once the cart has settled: an intent made under a key still naming the cart as it was
+    // (just loaded, or just edited) is made again 300 ms later, and the payment form the shopper
+    // has started filling in is replaced.
+    enabled: enabled && total > 0 && signature === current,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
