@@ -18,7 +18,7 @@ import { closeDb, getDb } from "@/db/client";
 import { categoryIdsWithin } from "@/lib/catalog/read/categories";
 import { listFeaturedProducts } from "@/lib/catalog/read/featured";
 import { readProduct } from "@/lib/catalog/read/product-detail";
-import { isListed, productListConditions } from "@/lib/catalog/read/filters";
+import { hasPriceRange, isListed, productListConditions } from "@/lib/catalog/read/filters";
 import { listProducts } from "@/lib/catalog/read/product-list";
 import { productListOrder } from "@/lib/catalog/read/sort-order";
 import { LIST_ROW_CAP } from "@/lib/catalog/read/paging";
@@ -188,7 +188,7 @@ async function plans(session: postgres.ReservedSql, space: Space): Promise<void>
       continue;
     }
     const filters = { colour: query.colour, size: query.size, location: query.location, categoryIds };
-    if (query.priceMin !== undefined || query.priceMax !== undefined) {
+    if (hasPriceRange(query)) {
       // A price range pages by offset, with a separate capped count (lib/catalog/read/product-list.ts).
       print("page ", await explain(session, productPageQuery(db, matching, order, query.pageSize, offset).toSQL()));
       print("count", await explain(session, productCountQuery(db, matching, LIST_ROW_CAP).toSQL()));

@@ -46,6 +46,14 @@ export type ListFilters = Pick<ListQuery, "priceMin" | "priceMax" | "colour" | "
   search?: ProductSearch;
 };
 
+/**
+ * Whether a list is bounded by price. Such a list pages by offset rather than from marks
+ * (./product-list.ts): shoppers rarely ask for the same range twice.
+ */
+export function hasPriceRange(filters: Pick<ListFilters, "priceMin" | "priceMax">): boolean {
+  return filters.priceMin !== undefined || filters.priceMax !== undefined;
+}
+
 /** Everything the product list filters on, combined. */
 export function productListConditions(filters: ListFilters): SQL | undefined {
   return and(

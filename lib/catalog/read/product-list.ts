@@ -5,7 +5,7 @@ import type { ProductSort } from "../contract/sorts";
 import type { ListQuery } from "../contract/storefront";
 import type { Paged, Product } from "../contract/types";
 import { categoryIdsWithin } from "./categories";
-import { isListed, productListConditions, type ListFilters } from "./filters";
+import { hasPriceRange, isListed, productListConditions, type ListFilters } from "./filters";
 import { readPageMarks, seekConditions } from "./page-marks";
 import { planPage, type Seek } from "./page-seek";
 import { cappedCount, LIST_ROW_CAP, pageWindow } from "./paging";
@@ -106,6 +106,6 @@ export async function listProducts(query: ListQuery): Promise<Paged<Product>> {
   const { priceMin, priceMax, colour, size, location } = query;
   const filters: ListFilters = { priceMin, priceMax, colour, size, location, categoryIds };
   if (query.search) return readCachedSearchPage(query, filters, query.search);
-  if (priceMin !== undefined || priceMax !== undefined) return readCachedPriceRangePage(query, filters);
+  if (hasPriceRange(filters)) return readCachedPriceRangePage(query, filters);
   return readPage(query, filters);
 }
