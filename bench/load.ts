@@ -7,7 +7,8 @@ export const CONNECTIONS = 10;
 /** A request slower than this counts as a timeout (an error), not as a latency. */
 const TIMEOUT_SECONDS = 10;
 
-export type LoadSettings = { baseUrl: string; durationSeconds: number; warmupSeconds: number };
+/** `rate`: requests/s from all connections together (latencies corrected for coordinated omission); null: as fast as answered. */
+export type LoadSettings = { baseUrl: string; durationSeconds: number; warmupSeconds: number; rate: number | null };
 
 /**
  * The URLs a scenario asked for so far (warm-up included: a cache may hold their answers too),
@@ -46,6 +47,7 @@ async function load(scenario: Scenario, settings: LoadSettings, seconds: number,
     connections: CONNECTIONS,
     duration: seconds,
     timeout: TIMEOUT_SECONDS,
+    ...(settings.rate !== null && { overallRate: settings.rate }),
     requests: requestsOf(scenario, log),
   });
 }

@@ -9,14 +9,15 @@ const FULL = { durationSeconds: 10, warmupSeconds: 2 };
 const QUICK = { durationSeconds: 3, warmupSeconds: 1 };
 
 const USAGE =
-  "Usage: npm run bench -- [--products N] [--duration S] [--quick] [--skip-small] [--keep] [--reuse] [--plans]\n" +
+  "Usage: npm run bench -- [--products N] [--duration S] [--quick] [--skip-small] [--keep] [--reuse] [--plans] [--rate R]\n" +
   "  --products N   generated products in shop_bench (default 100000)\n" +
   "  --duration S   measured seconds per scenario (default 10; 3 with --quick)\n" +
   "  --quick        short runs for a first look (3 s per scenario, 1 s warm-up)\n" +
   "  --skip-small   do not compare with a 1 000-product shop\n" +
   "  --keep         keep the shop_bench* databases afterwards\n" +
   "  --reuse        reuse shop_bench* when a complete seed of the same size is there (implies --keep)\n" +
-  "  --plans        also print the catalogue's SQL plans (bench/catalog.ts)";
+  "  --plans        also print the catalogue's SQL plans (bench/catalog.ts)\n" +
+  "  --rate R       only the catalogue calls, sent at R requests/s in all instead of as fast as answered";
 
 const FLAGS = {
   "--products": { min: 1, max: 10_000_000 },
@@ -26,6 +27,7 @@ const FLAGS = {
   "--keep": "switch",
   "--reuse": "switch",
   "--plans": "switch",
+  "--rate": { min: 1, max: 100_000 },
 } as const;
 
 /** Reads the command line (without node and the script) and BENCH_PORT; throws with the usage on a bad flag. */
@@ -48,6 +50,12 @@ export function parseBenchOptions(args: readonly string[], env: Record<string, s
     reuse,
     /** Print the SQL plans of the catalogue queries (bench/catalog.ts) before the HTTP load. */
     plans: flags["--plans"] ?? false,
+    /**
+     * Requests/s for the catalogue calls, the only rows then measured; null: as fast as answered.
+     * At a fixed rate below what the machine serves, p99 is the calls' own time plus pauses, not
+     * the queue that 10 connections asking back to back build on a saturated machine.
+     */
+    rate: flags["--rate"] ?? null,
     /** First port to try for the server (BENCH_PORT); the next ones are tried when it is taken. */
     port: portFrom(env, "BENCH_PORT", DEFAULT_PORT, USAGE),
   };

@@ -1,6 +1,6 @@
 import type { Measurement } from "./measurement";
 import type { Scenario } from "./scenarios";
-import { CATALOGUE_MAX_GROWTH, checkRow, growthMeets, type Check, type Target } from "./targets";
+import { CATALOGUE_MAX_GROWTH, checkRow, growthMeets, newSharesComparable, type Check, type Target } from "./targets";
 
 // The printed tables and the figures derived for them (pure, so they can be tested).
 
@@ -27,8 +27,10 @@ export type CombinedRow = {
   p99LargeMs: number | null;
   /** p99 at N over p99 at 1 000; null when either is missing or the small p99 was 0 ms (below the timer's resolution). */
   growth: number | null;
-  /** Catalogue calls only: growth within CATALOGUE_MAX_GROWTH. */
+  /** Catalogue calls only: growth within CATALOGUE_MAX_GROWTH; null when not judged. */
   growthMeets: boolean | null;
+  /** Shares of requests with a new URL at 1 000 and at N, when the two are too far apart to judge growth. */
+  incomparable?: { small: number; large: number };
 };
 
 /** The rows of one server with their checks (a rate target reads its reference among them). */
@@ -44,7 +46,20 @@ export function combinedRows(large: readonly ResultRow[], small: readonly Result
     const p99LargeMs = row.measurement?.p99Ms ?? null;
     const p99SmallMs = other?.measurement?.p99Ms ?? null;
     const growth = p99LargeMs !== null && p99SmallMs ? p99LargeMs / p99SmallMs : null;
-    return { scenario: row.scenario, target: row.check.target, small: other?.check ?? null, large: row.check, p99SmallMs, p99LargeMs, growth, growthMeets: growthMeets(row.target, growth) };
+    const smallShare = other?.measurement?.distinctShare;
+    const largeShare = row.measurement?.distinctShare;
+    const comparable = newSharesComparable(smallShare, largeShare);
+    return {
+      scenario: row.scenario,
+      target: row.check.target,
+      small: other?.check ?? null,
+      large: row.check,
+      p99SmallMs,
+      p99LargeMs,
+      growth,
+      growthMeets: growthMeets(row.target, growth, comparable),
+      ...(!comparable && smallShare !== undefined && largeShare !== undefined && { incomparable: { small: smallShare, large: largeShare } }),
+    };
   });
 }
 
@@ -56,6 +71,7 @@ export function table(header: string[], lines: string[][]): string {
 }
 
 const fixed = (value: number, digits: number) => value.toFixed(digits);
+const percent = (share: number) => `${fixed(Math.min(1, share) * 100, 0)}%`;
 const times = (ratio: number | null) => (ratio === null ? "" : `${fixed(ratio, 2)}x`);
 
 export function verdict(meets: boolean | null): string {
@@ -72,7 +88,7 @@ export function formatResultRow(row: ResultRow): string[] {
   const m = row.measurement;
   const { target, ratio, meets } = row.check;
   if (!m) return [row.scenario, "skipped", "-", "-", "-", "", target, "", ""];
-  const distinct = m.distinctShare === undefined ? "" : `${fixed(Math.min(1, m.distinctShare) * 100, 0)}%`;
+  const distinct = m.distinctShare === undefined ? "" : percent(m.distinctShare);
   return [row.scenario, fixed(m.requestsPerSecond, 0), fixed(m.p50Ms, 0), fixed(m.p99Ms, 0), String(m.errors), distinct, target, times(ratio), verdict(meets)];
 }
 
@@ -92,11 +108,17 @@ export function formatResults(rows: readonly ResultRow[]): string {
   return [table(RESULT_HEADER, rows.map(formatResultRow)), ...notes].join("\n");
 }
 
+/** The growth verdict, or why it is not judged: "not comparable: 2% new at 1k, 72%". */
+function growthCell(row: CombinedRow): string {
+  if (!row.incomparable) return verdict(row.growthMeets);
+  return `not comparable: ${percent(row.incomparable.small)} new at 1k, ${percent(row.incomparable.large)}`;
+}
+
 export function formatCombined(rows: readonly CombinedRow[], products: number, smallProducts: number): string {
   const header = ["scenario", "target", `at ${smallProducts}`, `at ${products}`, `p99 ms at ${smallProducts}`, `p99 ms at ${products}`, "growth", `growth <= ${CATALOGUE_MAX_GROWTH}x`];
   const ms = (value: number | null) => (value === null ? "-" : fixed(value, 0));
   return table(
     header,
-    rows.map((row) => [row.scenario, row.target, checkCell(row.small), checkCell(row.large), ms(row.p99SmallMs), ms(row.p99LargeMs), row.growth === null ? "n/a" : times(row.growth), verdict(row.growthMeets)]),
+    rows.map((row) => [row.scenario, row.target, checkCell(row.small), checkCell(row.large), ms(row.p99SmallMs), ms(row.p99LargeMs), row.growth === null ? "n/a" : times(row.growth), growthCell(row)]),
   );
 }

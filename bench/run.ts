@@ -35,12 +35,14 @@ async function bytesOf(url: string): Promise<number> {
 }
 
 type Shop = { database: string; url: string; logFile: string };
-type Timing = { durationSeconds: number; warmupSeconds: number };
+/** `rate`: see BenchOptions.rate. */
+type Timing = { durationSeconds: number; warmupSeconds: number; rate: number | null };
 
 /** Every scenario on one shop's server, the baseline file first sized to that shop's home page. */
 async function measureShop(shop: Shop, port: number, timing: Timing, baseline: BaselineFile): Promise<ShopResults> {
   const sample = await readCatalogueSample(shop.url);
-  console.log(`\n== HTTP: ${shop.database}, ${sample.count} products, ${CONNECTIONS} connections, ${timing.durationSeconds} s per scenario after ${timing.warmupSeconds} s warm-up ==`);
+  const pace = timing.rate === null ? "" : `, catalogue calls only at ${timing.rate} requests/s`;
+  console.log(`\n== HTTP: ${shop.database}, ${sample.count} products, ${CONNECTIONS} connections${pace}, ${timing.durationSeconds} s per scenario after ${timing.warmupSeconds} s warm-up ==`);
   forgetCachedData(); // cached catalogue reads of another database would answer for this one
   return withBenchServer({ port, databaseUrl: shop.url, logFile: shop.logFile, env: { UPLOADS_DIR: BENCH_UPLOADS_DIR } }, async (baseUrl) => {
     const baselineBytes = await bytesOf(`${baseUrl}/`);
@@ -49,7 +51,8 @@ async function measureShop(shop: Shop, port: number, timing: Timing, baseline: B
     if (served !== baselineBytes) console.warn(`The baseline file is served with ${served} bytes, not ${baselineBytes}`);
     const settings: LoadSettings = { baseUrl, ...timing };
     // Cold pages before the catalogue calls: those would fill the data cache for the same products.
-    const scenarios = [baselineScenario(), ...pageScenarios(sample), ...coldPageScenarios(sample), ...catalogueScenarios(sample)];
+    const scenarios =
+      timing.rate === null ? [baselineScenario(), ...pageScenarios(sample), ...coldPageScenarios(sample), ...catalogueScenarios(sample)] : catalogueScenarios(sample);
     return { products: sample.count, baselineBytes, rows: await measureAll(scenarios, settings) };
   });
 }
@@ -88,7 +91,7 @@ async function main() {
   }
 
   const port = await freePort(options.port);
-  const timing: Timing = { durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds };
+  const timing: Timing = { durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds, rate: options.rate };
   // Next serves the public/ files it finds at start: the baseline is written before, sized after.
   const baseline = createBaselineFile(PLACEHOLDER_BYTES);
   onCleanup(baseline.remove);

@@ -89,9 +89,28 @@ describe("bench tables", () => {
   });
 });
 
+describe("bench growth", () => {
+  const p99: Target = { kind: "p99", maxMs: CATALOGUE_P99_MS };
+  const call = (p99Ms: number, distinctShare: number) => ({ scenario: "api list, colour", kind: "catalogue" as const, target: p99, measurement: { ...measured(p99Ms), distinctShare } });
+
+  it("judge growth only when the 1 000-product shop's requests were new URLs about as often as the large shop's", () => {
+    const [cached] = combinedRows(withChecks([call(120, 0.72)]), withChecks([call(30, 0.02)]));
+    expect(cached).toMatchObject({ growth: 4, growthMeets: null, incomparable: { small: 0.02, large: 0.72 } });
+    const [fair] = combinedRows(withChecks([call(120, 1)]), withChecks([call(100, 0.9)]));
+    expect(fair).toMatchObject({ growth: 1.2, growthMeets: true });
+    expect(fair.incomparable).toBeUndefined();
+    const [grown] = combinedRows(withChecks([call(160, 0.6)]), withChecks([call(100, 0.45)]));
+    expect(grown).toMatchObject({ growth: 1.6, growthMeets: false });
+
+    const lines = formatCombined([cached, fair], 1_000_000, 1_000).split("\n");
+    expect(lines[2]).toMatch(/4\.00x\s+not comparable: 2% new at 1k, 72%$/);
+    expect(lines[3]).toMatch(/1\.20x\s+ok$/);
+  });
+});
+
 describe("bench options", () => {
   it("default to 100 000 products and 10 s per scenario, --quick shortens", () => {
-    expect(parseBenchOptions([])).toEqual({ products: 100_000, durationSeconds: 10, warmupSeconds: 2, small: true, keep: false, reuse: false, plans: false, port: 3200 });
+    expect(parseBenchOptions([])).toEqual({ products: 100_000, durationSeconds: 10, warmupSeconds: 2, small: true, keep: false, reuse: false, plans: false, rate: null, port: 3200 });
     expect(parseBenchOptions(["--products", "2000", "--quick", "--skip-small", "--keep", "--plans"], { BENCH_PORT: "3250" })).toEqual({
       products: 2000,
       durationSeconds: 3,
@@ -100,9 +119,15 @@ describe("bench options", () => {
       keep: true,
       reuse: false,
       plans: true,
+      rate: null,
       port: 3250,
     });
     expect(parseBenchOptions(["--quick", "--duration", "5"]).durationSeconds).toBe(5);
+  });
+
+  it("--rate paces the catalogue calls", () => {
+    expect(parseBenchOptions(["--rate", "150"]).rate).toBe(150);
+    expect(() => parseBenchOptions(["--rate", "0"])).toThrow(/--rate/);
   });
 
   it("--reuse keeps the databases it reuses", () => {
