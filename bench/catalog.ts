@@ -10,8 +10,10 @@
  *   page, its count and the image and variation reads) run with varied, random parameters
  *   (pages across the whole range, words, price ranges, colours, sizes, ids) from
  *   BENCH_CONCURRENCY (10) callers at once; p50 and p99 per kind, in milliseconds.
- * BENCH_SAMPLES (200) calls per kind; BENCH_PLANS=0 skips the plans.
+ * BENCH_SAMPLES (200) calls per kind; BENCH_PLANS=0 skips the plans; BENCH_PLANS_FILE=path also
+ * writes them as JSON (`npm run bench -- --plans` sets two shops' side by side).
  */
+import { writeFileSync } from "node:fs";
 import postgres from "postgres";
 import { and, type SQL } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
@@ -26,6 +28,7 @@ import { pageMarksQuery, seekConditions, walkPageMarks } from "@/lib/catalog/rea
 import { planPage } from "@/lib/catalog/read/page-seek";
 import { productQuerySchema, toListQuery } from "@/lib/catalog/contract/storefront";
 import {
+  countProducts,
   manyEarlyMatches,
   productCountQuery,
   productPageQuery,
@@ -34,6 +37,7 @@ import {
 import { listRelatedProducts } from "@/lib/catalog/read/related";
 import { fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT } from "@/lib/catalog/read/search";
 import { PRODUCT_SORTS } from "@/lib/catalog/contract/sorts";
+import type { PlanStep } from "./plan-growth";
 
 const RUNS = 5;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -76,8 +80,8 @@ async function explain(sql: postgres.ReservedSql, query: { sql: string; params: 
 /** What the random parameters are drawn from: the data's own categories, values, words and ids. */
 async function sampleSpace(sql: postgres.ReservedSql) {
   const categories = (await sql`SELECT internal_name FROM categories ORDER BY id`).map((row) => String(row.internal_name));
-  const colours = (await sql`SELECT DISTINCT lower(vv.value) AS v FROM variation_values vv JOIN variation_types vt ON vt.id = vv.variation_type_id WHERE vt.name = 'Color'`).map((row) => String(row.v));
-  const sizes = (await sql`SELECT DISTINCT lower(vv.value) AS v FROM variation_values vv JOIN variation_types vt ON vt.id = vv.variation_type_id WHERE vt.name = 'Size'`).map((row) => String(row.v));
+  const colours = (await sql`SELECT DISTINCT lower(vv.value) AS v FROM variation_values vv JOIN variation_types vt ON vt.id = vv.variation_type_id WHERE vt.name = 'Color' ORDER BY 1`).map((row) => String(row.v));
+  const sizes = (await sql`SELECT DISTINCT lower(vv.value) AS v FROM variation_values vv JOIN variation_types vt ON vt.id = vv.variation_type_id WHERE vt.name = 'Size' ORDER BY 1`).map((row) => String(row.v));
   const words = (await sql`SELECT word FROM search_vocabulary ORDER BY word`).map((row) => String(row.word));
   const [{ min, max }] = await sql`SELECT min(id)::int AS min, max(id)::int AS max FROM products WHERE NOT archived`;
   return { categories, colours, sizes, words, minId: Number(min), maxId: Number(max) };
@@ -150,58 +154,80 @@ async function time(call: () => Promise<unknown>): Promise<number[]> {
   return times;
 }
 
-/** One example of each list shape: its plan, for the page query and its count. */
-function print(label: string, result: Awaited<ReturnType<typeof explain>>): void {
+/** One step of a list shape: its plan, printed and kept for the comparison of both shops. */
+function print(steps: PlanStep[], shape: string, step: string, detail: string, result: Awaited<ReturnType<typeof explain>>): void {
+  steps.push({ shape, step, detail, ...result });
   const scans = result.seqScans.length ? `  SEQ SCAN: ${result.seqScans.join(", ")}` : "";
-  console.log(`  ${label} ${result.ms.toFixed(1).padStart(7)} ms  ${result.indexes.join(", ") || "no index"}${scans}`);
+  const label = detail ? `${step} (${detail})` : step;
+  console.log(`  ${label.padEnd(28)} ${result.ms.toFixed(1).padStart(7)} ms  ${result.indexes.join(", ") || "no index"}${scans}`);
 }
 
-async function plans(session: postgres.ReservedSql, space: Space): Promise<void> {
-  const db = await getDb();
+/**
+ * A page this deep into the list's reachable pages (0.9: nine tenths of the way), so that a
+ * shape reads a page as far in on a 1 000-product shop as on a million-product one.
+ */
+function deepOffset(matches: number, pageSize: number, depth: number): number {
+  const pages = Math.max(1, Math.ceil(Math.min(matches, LIST_ROW_CAP) / pageSize));
+  return (Math.max(1, Math.round(pages * depth)) - 1) * pageSize;
+}
+
+/** The list shapes, named alike on every database so two runs can be set side by side. */
+function planShapes(space: Space): { name: string; params: Record<string, string>; depth: number }[] {
   const word = space.words.find((candidate) => candidate.length >= 4) ?? "shirt";
-  const shapes: { name: string; params: Record<string, string> }[] = [
-    { name: "default, page 1000", params: { page: "1000" } },
-    { name: "category (root), priceAsc, page 500", params: { categories: space.categories[0], sort: "priceAsc", page: "500" } },
-    { name: "category (last), featured, page 100", params: { categories: space.categories.at(-1)!, sort: "featured", page: "100" } },
-    { name: "price 25-50, priceDesc, page 900", params: { priceMin: "25", priceMax: "50", sort: "priceDesc", page: "900" } },
-    { name: "colour, page 800", params: { colour: space.colours[0], page: "800" } },
-    { name: "size, priceAsc, page 800", params: { size: space.sizes[0], sort: "priceAsc", page: "800" } },
-    { name: "category + colour + size + price + AU", params: { categories: space.categories[0], colour: space.colours[1], size: space.sizes[1], priceMax: "100", location: "AU" } },
-    { name: `search "${word}"`, params: { search: word } },
-    { name: `search "${word.slice(0, 3)}" (prefix), priceAsc, page 20`, params: { search: word.slice(0, 3), sort: "priceAsc", page: "20" } },
-    { name: `search "${space.words.at(-1)}"`, params: { search: space.words.at(-1)! } },
+  const deep = 0.9;
+  return [
+    { name: "default order", params: {}, depth: deep },
+    { name: "root category, priceAsc", params: { categories: space.categories[0], sort: "priceAsc" }, depth: deep },
+    { name: "last category, featured", params: { categories: space.categories.at(-1)!, sort: "featured" }, depth: deep },
+    { name: "price 25-50, priceDesc", params: { priceMin: "25", priceMax: "50", sort: "priceDesc" }, depth: deep },
+    { name: "colour", params: { colour: space.colours[0] }, depth: deep },
+    { name: "size, priceAsc", params: { size: space.sizes[0], sort: "priceAsc" }, depth: deep },
+    { name: "category + colour + size + price + AU", params: { categories: space.categories[0], colour: space.colours[1], size: space.sizes[1], priceMax: "100", location: "AU" }, depth: 0 },
+    { name: `search "${word}"`, params: { search: word }, depth: 0 },
+    { name: `search "${word.slice(0, 3)}" (prefix), priceAsc, page 2`, params: { search: word.slice(0, 3), sort: "priceAsc", page: "2" }, depth: 0 },
+    { name: `search "${space.words.at(-1)}"`, params: { search: space.words.at(-1)! }, depth: 0 },
   ];
-  console.log(`plans: median of ${RUNS} EXPLAIN ANALYZE runs\n`);
-  for (const shape of shapes) {
+}
+
+/** Each list shape's SQL as the app runs it, EXPLAINed: printed, and returned step by step. */
+async function plans(session: postgres.ReservedSql, space: Space): Promise<PlanStep[]> {
+  const db = await getDb();
+  const steps: PlanStep[] = [];
+  console.log(`plans: median of ${RUNS} EXPLAIN ANALYZE runs; lists read a page nine tenths of the way into their reachable pages\n`);
+  for (const shape of planShapes(space)) {
     const query = toListQuery(productQuerySchema.parse(listParams(shape.params)));
     const search = query.search ? ((await fullTextSearch(query.search)) ?? undefined) : undefined;
     const categoryIds = query.categories ? await categoryIdsWithin(query.categories) : undefined;
     const matching: SQL | undefined = productListConditions({ ...query, categoryIds, search });
-    const offset = (query.page - 1) * query.pageSize;
     const order = productListOrder(query.sort, search);
+    const record = (step: string, detail: string, result: Awaited<ReturnType<typeof explain>>) => print(steps, shape.name, step, detail, result);
     console.log(shape.name);
     if (search) {
       // What the app runs for a search: its probe decides the plan, and the page carries its count.
       const walk = await manyEarlyMatches(isListed, matching, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
-      const page = await explain(session, searchPageQuery(db, matching, order, query.pageSize, offset, SEARCH_MATCH_CAP, walk).toSQL());
-      print(`page (${walk ? "id walk" : "GIN"}, with its count)`, page);
+      const offset = (query.page - 1) * query.pageSize;
+      record("page with its count", walk ? "id walk" : "GIN", await explain(session, searchPageQuery(db, matching, order, query.pageSize, offset, SEARCH_MATCH_CAP, walk).toSQL()));
       continue;
     }
     const filters = { colour: query.colour, size: query.size, location: query.location, categoryIds };
     if (hasPriceRange(query)) {
       // A price range pages by offset, with a separate capped count (lib/catalog/read/product-list.ts).
-      print("page ", await explain(session, productPageQuery(db, matching, order, query.pageSize, offset).toSQL()));
-      print("count", await explain(session, productCountQuery(db, matching, LIST_ROW_CAP).toSQL()));
+      const offset = deepOffset(await countProducts(matching, LIST_ROW_CAP), query.pageSize, shape.depth);
+      record("page", `offset ${offset}`, await explain(session, productPageQuery(db, matching, order, query.pageSize, offset).toSQL()));
+      record("count", "", await explain(session, productCountQuery(db, matching, LIST_ROW_CAP).toSQL()));
       continue;
     }
     // Any other list: one walk notes its marks and count (cached by the app), then each page seeks from a mark.
-    print("marks", await explain(session, pageMarksQuery(db, filters, query.sort).toSQL()));
-    for (const seek of planPage(query.sort, await walkPageMarks(filters, query.sort), offset, query.pageSize)) {
+    record("marks, once per list", "", await explain(session, pageMarksQuery(db, filters, query.sort).toSQL()));
+    const marks = await walkPageMarks(filters, query.sort);
+    const offset = deepOffset(marks.counted, query.pageSize, shape.depth);
+    for (const seek of planPage(query.sort, marks, offset, query.pageSize)) {
       const where = and(matching, seekConditions(query.sort, seek));
-      print(`page (${seek.part}, skip ${seek.skip})`, await explain(session, productPageQuery(db, where, order, seek.take, seek.skip).toSQL()));
+      record(`page from a mark (${seek.part})`, `skip ${seek.skip}`, await explain(session, productPageQuery(db, where, order, seek.take, seek.skip).toSQL()));
     }
   }
   console.log("");
+  return steps;
 }
 
 async function main(): Promise<void> {
@@ -217,7 +243,11 @@ async function main(): Promise<void> {
     const [{ count }] = await session`SELECT count(*)::int AS count FROM products`;
     const space = await sampleSpace(session);
     console.log(`products: ${count}\n`);
-    if (process.env.BENCH_PLANS !== "0") await plans(session, space);
+    if (process.env.BENCH_PLANS !== "0") {
+      const steps = await plans(session, space);
+      // bench/run.ts sets the plans of both shops side by side from these files.
+      if (process.env.BENCH_PLANS_FILE) writeFileSync(process.env.BENCH_PLANS_FILE, JSON.stringify(steps, null, 2) + "\n");
+    }
     console.log(`timings: ${SAMPLES} calls per kind, ${CONCURRENCY} at once, varied parameters (ms)`);
     for (const kind of kinds(space)) {
       await time(kind.call); // warm-up pass: the first calls open connections

@@ -9,6 +9,7 @@ import { freePort } from "./free-port";
 import { CONNECTIONS, type LoadSettings } from "./load";
 import { measureAll } from "./measure-all";
 import { parseBenchOptions, SMALL_PRODUCTS } from "./options";
+import { formatPlanGrowth, planGrowth, readPlanSteps } from "./plan-growth";
 import { printQueryPlans } from "./query-plans";
 import { combinedRows, formatCombined, formatResults, type ResultRow } from "./report";
 import { writeResults, type ShopResults } from "./results-file";
@@ -24,6 +25,8 @@ import { createBaselineFile, type BaselineFile } from "./static-baseline";
  * request. Prints a table per shop with each row's target, then each row at 1 000 and at N side
  * by side, and writes bench/results/latest.json. Flags: see bench/options.ts.
  */
+
+const PLANS_FILES = { large: "bench/results/plans-large.json", small: "bench/results/plans-small.json" };
 
 /** The baseline file's size until the home page's is known (it must exist before the server starts). */
 const PLACEHOLDER_BYTES = 50_000;
@@ -86,8 +89,14 @@ async function main() {
     ? { database: SMALL_DATABASE, url: await seeded(SMALL_DATABASE, SMALL_PRODUCTS), logFile: "bench/results/server-small.log" }
     : undefined;
   if (options.plans) {
-    console.log("\n== Catalogue query plans (median of 5) ==");
-    await printQueryPlans(large.url);
+    console.log(`\n== Catalogue query plans and uncached reads: ${LARGE_DATABASE} ==`);
+    await printQueryPlans(large.url, PLANS_FILES.large);
+    if (small) {
+      console.log(`\n== Catalogue query plans and uncached reads: ${SMALL_DATABASE} ==`);
+      await printQueryPlans(small.url, PLANS_FILES.small);
+      console.log(`\n== The same SQL at ${SMALL_PRODUCTS} and at ${options.products} products (median EXPLAIN ANALYZE ms) ==`);
+      console.log(formatPlanGrowth(planGrowth(readPlanSteps(PLANS_FILES.large), readPlanSteps(PLANS_FILES.small)), options.products, SMALL_PRODUCTS));
+    }
   }
 
   const port = await freePort(options.port);

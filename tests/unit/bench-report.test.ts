@@ -5,6 +5,7 @@ import { combinedRows, formatCombined, formatResults, withChecks } from "@/bench
 import { BASELINE_SCENARIO, PRODUCT_CALL } from "@/bench/scenarios";
 import { CATALOGUE_P99_MS, growthMeets, PAGE_MIN_RATE_SHARE, type Target } from "@/bench/targets";
 import { latestMigration, seedMarker } from "@/bench/seed-marker";
+import { formatPlanGrowth, planGrowth } from "@/bench/plan-growth";
 import { baselineHtml } from "@/bench/static-baseline";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -105,6 +106,27 @@ describe("bench growth", () => {
     const lines = formatCombined([cached, fair], 1_000_000, 1_000).split("\n");
     expect(lines[2]).toMatch(/4\.00x\s+not comparable: 2% new at 1k, 72%$/);
     expect(lines[3]).toMatch(/1\.20x\s+ok$/);
+  });
+});
+
+describe("bench plan growth", () => {
+  const step = (shape: string, stepName: string, ms: number, detail = "") => ({ shape, step: stepName, detail, ms, indexes: ["products_pkey"], seqScans: [] });
+
+  it("set each SQL step of the large shop beside the same step of the small one, with its growth", () => {
+    const rows = planGrowth(
+      [step("colour", "marks, once per list", 11), step("colour", "page from a mark (all)", 0.1, "skip 90"), step('search "acc"', "page with its count", 95, "GIN"), step("new shape", "page", 1)],
+      [step("colour", "marks, once per list", 1.1), step("colour", "page from a mark (all)", 0.1, "skip 30"), step('search "acc"', "page with its count", 2, "id walk")],
+    );
+    expect(rows.map(({ growth }) => growth)).toEqual([10, 1, 47.5, null]);
+    expect(rows[1].detail).toBe("skip 30 -> skip 90");
+    const lines = formatPlanGrowth(rows, 1_000_000, 1_000).split("\n");
+    expect(lines[0]).toMatch(/^shape\s+step\s+ms at 1000\s+ms at 1000000\s+growth\s+how$/);
+    expect(lines[4]).toMatch(/^search "acc"\s+page with its count\s+2\.0\s+95\.0\s+47\.5x\s+id walk -> GIN$/);
+    expect(lines[5]).toMatch(/^new shape\s+page\s+-\s+1\.0\s+n\/a$/);
+  });
+
+  it("give no ratio for a step below the timer's resolution on the small shop", () => {
+    expect(planGrowth([step("a", "page", 0.1)], [step("a", "page", 0)])[0].growth).toBeNull();
   });
 });
 
