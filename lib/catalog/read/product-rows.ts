@@ -18,7 +18,9 @@ const imageUrls = sql<string[]>`coalesce((
 
 /**
  * The distinct variation values the product's items on sale offer, in type then value order
- * (the id breaks ties). A value is listed once however many items offer it.
+ * (the id breaks ties). A value is listed once however many items offer it. Written as a
+ * semi-join, the planner picks how to match values to items; a DISTINCT over every item's
+ * values (the old two-query shape) measured slower for products with many items.
  */
 const variationValueRows = sql<ProductVariationRow[]>`coalesce((
   SELECT json_agg(
