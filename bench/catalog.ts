@@ -7,7 +7,7 @@
  * - plans: for one example of each list query shape (the very SQL, built by lib/catalog), the
  *   indexes used, any sequential scan of a big table and the median EXPLAIN ANALYZE time;
  * - timings: each kind of catalogue read (the lib/catalog functions the routes call, so the
- *   page, its count and the image and variation reads) run with varied, random parameters
+ *   page with its images and variations, and its count) run with varied, random parameters
  *   (pages across the whole range, words, price ranges, colours, sizes, ids) from
  *   BENCH_CONCURRENCY (10) callers at once; p50 and p99 per kind, in milliseconds.
  * BENCH_SAMPLES (200) calls per kind; BENCH_PLANS=0 skips the plans; BENCH_PLANS_FILE=path also

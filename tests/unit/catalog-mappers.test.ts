@@ -12,17 +12,17 @@ describe("catalogue mappers", () => {
 
   it("builds variations by type in row order without repeats", () => {
     const rows = [
-      { productId: 1, typeName: "Color", value: "Red" },
-      { productId: 1, typeName: "Color", value: "Blue" },
-      { productId: 1, typeName: "Size", value: "S" },
-      { productId: 1, typeName: "Color", value: "Red" },
+      { typeName: "Color", value: "Red" },
+      { typeName: "Color", value: "Blue" },
+      { typeName: "Size", value: "S" },
+      { typeName: "Color", value: "Red" },
     ];
     expect(toVariations(rows)).toEqual({ Color: ["Red", "Blue"], Size: ["S"] });
   });
 
   it("turns minor units into a 2-decimal price and tidies a real rating", () => {
-    const row = { id: 7, name: "Tee", description: "", priceMinor: 1999, avgRating: 4.300000190734863, featured: false, category: "tees" };
-    expect(toProductResponse(toProduct(row, [{ productId: 7, url: "/a.webp" }], []))).toEqual({
+    const row = { id: 7, name: "Tee", description: "", priceMinor: 1999, avgRating: 4.300000190734863, featured: false, category: "tees", images: ["/a.webp"], variations: [] };
+    expect(toProductResponse(toProduct(row))).toEqual({
       id: 7,
       name: "Tee",
       description: "",

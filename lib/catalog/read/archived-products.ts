@@ -6,7 +6,7 @@ import type { ListQuery } from "../contract/storefront";
 import type { Paged, Product } from "../contract/types";
 import { categoryIdsWithin } from "./categories";
 import { isInCategories } from "./filters";
-import { loadProducts, selectProducts } from "./product-rows";
+import { selectProducts } from "./product-rows";
 
 // The admin's archived products ('Show archived'): never cached, since the storefront never
 // shows them. The archived set is what an owner took off sale, small beside the catalogue, so
@@ -28,9 +28,9 @@ export async function listArchivedProducts(query: ListQuery): Promise<Paged<Prod
       : undefined,
   );
   const db = await getDb();
-  const [rows, [counted]] = await Promise.all([
+  const [results, [counted]] = await Promise.all([
     selectProducts(where, [desc(products.updatedAt), desc(products.id)], query.pageSize, (query.page - 1) * query.pageSize),
     db.select({ count: count() }).from(products).where(where),
   ]);
-  return { results: await loadProducts(rows), count: counted?.count ?? 0, pageSize: query.pageSize, countCapped: false };
+  return { results, count: counted?.count ?? 0, pageSize: query.pageSize, countCapped: false };
 }

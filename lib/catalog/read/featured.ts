@@ -4,14 +4,14 @@ import { products } from "@/db/schema";
 import { cachedRead, catalogTags } from "../cache";
 import type { Product } from "../contract/types";
 import { isListed, isListedIn } from "./filters";
-import { loadProducts, selectProducts } from "./product-rows";
+import { selectProducts } from "./product-rows";
 
 /** How many featured products the home page shows at most. */
 export const FEATURED_LIMIT = 12;
 
 async function readFeatured(location?: string): Promise<Product[]> {
   const where = and(isListed, eq(products.featured, true), location ? isListedIn(location) : undefined);
-  return loadProducts(await selectProducts(where, [asc(products.id)], FEATURED_LIMIT));
+  return selectProducts(where, [asc(products.id)], FEATURED_LIMIT);
 }
 
 /** Featured products, optionally only those listed in a country (GET /api/product/featured). */

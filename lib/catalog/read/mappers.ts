@@ -12,13 +12,13 @@ export type ProductRow = {
   featured: boolean;
   /** internalName of the product's category. */
   category: string;
+  /** Image urls, in display order. */
+  images: string[];
+  /** In variation type order, then value order. */
+  variations: ProductVariationRow[];
 };
 
-/** Rows arrive in each product's image order. */
-export type ImageRow = { productId: number; url: string };
-
-/** Rows arrive in variation type order, then value order. */
-export type ProductVariationRow = { productId: number; typeName: string; value: string };
+export type ProductVariationRow = { typeName: string; value: string };
 
 export type ProductItemRow = {
   id: number;
@@ -63,17 +63,17 @@ function roundRating(rating: number | null): number | null {
   return rating === null ? null : Math.round(rating * 100) / 100;
 }
 
-export function toProduct(row: ProductRow, images: ImageRow[], variations: ProductVariationRow[]): Product {
+export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    images: images.map((image) => image.url),
+    images: row.images,
     price: money(row.priceMinor),
     avgRating: roundRating(row.avgRating),
     featured: row.featured,
     category: row.category,
-    variations: toVariations(variations),
+    variations: toVariations(row.variations),
   };
 }
 

@@ -5,12 +5,11 @@ import { NotFoundError } from "@/lib/errors";
 import { cachedRead, catalogTags } from "../cache";
 import type { Product } from "../contract/types";
 import { isListed } from "./filters";
-import { loadProducts, selectProducts } from "./product-rows";
+import { selectProducts } from "./product-rows";
 
 /** A listed product, uncached: for callers that need current data (product items, cart). */
 export async function readProduct(id: number): Promise<Product> {
-  const rows = await selectProducts(and(eq(products.id, id), isListed), [], 1);
-  const [product] = await loadProducts(rows);
+  const [product] = await selectProducts(and(eq(products.id, id), isListed), [], 1);
   if (!product) throw new NotFoundError(`Product ${id} not found`);
   return product;
 }

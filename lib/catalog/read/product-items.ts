@@ -9,7 +9,7 @@ import { isListed } from "./filters";
 import { itemColumns, selectValuesByItem } from "./item-rows";
 import { toProductItem, type ProductItemRow } from "./mappers";
 import { readProduct } from "./product-detail";
-import { loadProducts, selectProducts } from "./product-rows";
+import { selectProducts } from "./product-rows";
 
 // Product items carry stock, which checkout changes: they are read fresh, never cached. Items
 // of archived products and retired items are not for sale, so they are never returned: not
@@ -73,11 +73,11 @@ export async function getProductItems(ids: readonly number[]): Promise<Map<numbe
   const itemRows = await selectItems(inArray(productItems.id, uniqueIds));
   const productIds = [...new Set(itemRows.map((row) => row.productId))];
   if (productIds.length === 0) return new Map();
-  const [productRows, valuesByItem] = await Promise.all([
+  const [listed, valuesByItem] = await Promise.all([
     selectProducts(and(inArray(products.id, productIds), isListed), [], productIds.length),
     selectValuesByItem(itemRows.map((row) => row.id)),
   ]);
-  const productsById = new Map((await loadProducts(productRows)).map((product) => [product.id, product]));
+  const productsById = new Map(listed.map((product) => [product.id, product]));
   const items = new Map<number, ProductItem>();
   for (const row of itemRows) {
     const product = productsById.get(row.productId);

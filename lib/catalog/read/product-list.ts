@@ -9,7 +9,7 @@ import { hasPriceRange, isListed, productListConditions, type ListFilters } from
 import { readPageMarks, seekConditions } from "./page-marks";
 import { planPage, type Seek } from "./page-seek";
 import { cappedCount, LIST_ROW_CAP, pageWindow } from "./paging";
-import { countProducts, loadProducts, manyEarlyMatches, selectProducts, selectSearchPage } from "./product-rows";
+import { countProducts, manyEarlyMatches, selectProducts, selectSearchPage } from "./product-rows";
 import { correctedSearch, fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, type ProductSearch } from "./search";
 import { productListOrder } from "./sort-order";
 
@@ -25,7 +25,7 @@ async function readSeekPage(filters: ListFilters, sort: ProductSort | undefined,
   const where = productListConditions(filters);
   const order = productListOrder(sort);
   const parts = await Promise.all(seeks.map((seek) => selectProducts(and(where, seekConditions(sort, seek)), order, seek.take, seek.skip)));
-  return loadProducts(parts.flat());
+  return parts.flat();
 }
 
 const readCachedSeekPage = cachedRead("listSeekPage", readSeekPage, () => [catalogTags.products]);
@@ -55,11 +55,11 @@ async function readPriceRangePage(query: ListQuery, filters: ListFilters): Promi
   const window = pageWindow(query.page, query.pageSize, LIST_ROW_CAP);
   // A separate count keeps the page query able to stop after its rows of an index
   // (count(*) OVER () would make it visit every match).
-  const [rows, counted] = await Promise.all([
+  const [results, counted] = await Promise.all([
     window ? selectProducts(where, productListOrder(query.sort), window.limit, window.offset) : Promise.resolve([]),
     countProducts(where, LIST_ROW_CAP),
   ]);
-  return { results: await loadProducts(rows), ...cappedCount(counted, LIST_ROW_CAP), pageSize: query.pageSize };
+  return { results, ...cappedCount(counted, LIST_ROW_CAP), pageSize: query.pageSize };
 }
 
 /**
@@ -73,10 +73,10 @@ async function readSearchResults(query: ListQuery, filters: ListFilters, search:
   const walk = await manyEarlyMatches(isListed, where, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
   const order = productListOrder(query.sort, search);
   const window = pageWindow(query.page, query.pageSize, SEARCH_MATCH_CAP);
-  const rows = window ? await selectSearchPage(where, order, window.limit, window.offset, SEARCH_MATCH_CAP, walk) : [];
+  const page = window ? await selectSearchPage(where, order, window.limit, window.offset, SEARCH_MATCH_CAP, walk) : undefined;
   // An empty page (past the end or the cap) still needs the count: the first row carries it.
-  const counted = rows.length > 0 ? rows[0].matched : ((await selectSearchPage(where, order, 1, 0, SEARCH_MATCH_CAP, walk))[0]?.matched ?? 0);
-  return { results: await loadProducts(rows), ...cappedCount(counted, SEARCH_MATCH_CAP), pageSize: query.pageSize };
+  const counted = page?.matched ?? (await selectSearchPage(where, order, 1, 0, SEARCH_MATCH_CAP, walk)).matched ?? 0;
+  return { results: page?.products ?? [], ...cappedCount(counted, SEARCH_MATCH_CAP), pageSize: query.pageSize };
 }
 
 /** Full text first; only when it finds nothing, the search with its typos corrected. */

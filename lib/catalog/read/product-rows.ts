@@ -1,15 +1,47 @@
 import "server-only";
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { categories, productImages, productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
 import { INT4_MAX } from "@/lib/http/parse";
 import type { Product } from "../contract/types";
-import { groupBy, toProduct, type ImageRow, type ProductRow, type ProductVariationRow } from "./mappers";
+import { toProduct, type ProductRow, type ProductVariationRow } from "./mappers";
 
-// The SQL that selects products: one function per query, and loadProducts, which completes
-// the rows into Products. Callers pass conditions from ./filters.ts and orders from
-// ./sort-order.ts.
+// The SQL that selects products: one function per query. Callers pass conditions from
+// ./filters.ts and orders from ./sort-order.ts.
 
+/** The product's image urls, in position order. */
+const imageUrls = sql<string[]>`coalesce((
+  SELECT array_agg(${productImages.url} ORDER BY ${productImages.position})
+  FROM ${productImages}
+  WHERE ${productImages.productId} = ${products.id}
+), '{}')`;
+
+/**
+ * The distinct variation values the product's items on sale offer, in type then value order
+ * (the id breaks ties). A value is listed once however many items offer it. Written as a
+ * semi-join, the planner picks how to match values to items; a DISTINCT over every item's
+ * values (the old two-query shape) measured slower for products with many items.
+ */
+const variationValueRows = sql<ProductVariationRow[]>`coalesce((
+  SELECT json_agg(
+    json_build_object('typeName', ${variationTypes.name}, 'value', ${variationValues.value})
+    ORDER BY ${variationTypes.position}, ${variationTypes.name}, ${variationValues.position}, ${variationValues.id}
+  )
+  FROM ${variationValues}
+  INNER JOIN ${variationTypes} ON ${variationTypes.id} = ${variationValues.variationTypeId}
+  WHERE ${variationValues.id} IN (
+    SELECT ${productItemValues.variationValueId}
+    FROM ${productItems}
+    INNER JOIN ${productItemValues} ON ${productItemValues.productItemId} = ${productItems.id}
+    WHERE ${productItems.productId} = ${products.id} AND ${productItems.retiredAt} IS NULL
+  )
+), '[]')`;
+
+/**
+ * A product row with its images and variation values, read in the same query: correlated
+ * subqueries on "products", so they run once per row the query returns (the page's), never
+ * per match, and a product read is one round trip.
+ */
 const productColumns = {
   id: products.id,
   name: products.name,
@@ -18,6 +50,8 @@ const productColumns = {
   avgRating: products.avgRating,
   featured: products.featured,
   category: categories.internalName,
+  images: imageUrls.as("images"),
+  variations: variationValueRows.as("variations"),
 };
 
 /**
@@ -39,9 +73,11 @@ export function productPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[],
  * A search's page, unexecuted: its first `candidates` matches in id order are read once, then
  * ordered (by rank, or the chosen sort) and paged among themselves, so ranking costs at most
  * `candidates` rows however common the words are. Named "products", the candidate rows stand
- * in for the table in the outer query (a non-recursive WITH cannot see itself, so inside it
- * the name is still the table), and the order expressions apply to them unchanged. One more
- * match is read than paged, so each row also carries the capped count (`matched`, at most
+ * in for the table in the outer query and its subqueries (a non-recursive WITH cannot see
+ * itself, so inside it the name is still the table), and the order expressions apply to them
+ * unchanged. As in productPageQuery, the page's ids are found first and only those rows are
+ * read out (the images and variations of a row paged past are never read). One more match is
+ * read than paged, so each row also carries the capped count (`matched`, at most
  * `candidates + 1`) without a second walk.
  */
 export function searchPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number, candidates: number, walk: boolean) {
@@ -52,15 +88,20 @@ export function searchPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[], 
   const matches = db.$with("products").as(db.select().from(products).where(where).orderBy(candidateOrder).limit(candidates + 1));
   // The id of the extra match, if there is one: it is counted but not paged.
   const extra = sql`(SELECT ${products.id} FROM ${products} ORDER BY ${products.id} OFFSET ${candidates} LIMIT 1)`;
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.id} < coalesce(${extra}, ${INT4_MAX})`)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
   return db
     .with(matches)
     .select({ ...productColumns, matched: sql<number>`(SELECT count(*) FROM ${products})::int`.as("matched") })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(sql`${products.id} < coalesce(${extra}, ${INT4_MAX})`)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(products.id, pageIds))
+    .orderBy(...orderBy);
 }
 
 /**
@@ -75,10 +116,12 @@ export function productCountQuery(db: Db, where: SQL | undefined, atMost?: numbe
 }
 
 /** `db` lets a caller run it inside its transaction. */
-export async function selectProducts(where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0, db?: Db): Promise<ProductRow[]> {
-  return productPageQuery(db ?? (await getDb()), where, orderBy, limit, offset);
+export async function selectProducts(where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0, db?: Db): Promise<Product[]> {
+  const rows: ProductRow[] = await productPageQuery(db ?? (await getDb()), where, orderBy, limit, offset);
+  return rows.map(toProduct);
 }
 
+/** A search's page, and the capped count of its matches, which only a page with rows carries. */
 export async function selectSearchPage(
   where: SQL | undefined,
   orderBy: SQL[],
@@ -86,8 +129,9 @@ export async function selectSearchPage(
   offset: number,
   candidates: number,
   walk: boolean,
-): Promise<(ProductRow & { matched: number })[]> {
-  return searchPageQuery(await getDb(), where, orderBy, limit, offset, candidates, walk);
+): Promise<{ products: Product[]; matched: number | undefined }> {
+  const rows: (ProductRow & { matched: number })[] = await searchPageQuery(await getDb(), where, orderBy, limit, offset, candidates, walk);
+  return { products: rows.map(toProduct), matched: rows[0]?.matched };
 }
 
 /**
@@ -121,54 +165,4 @@ export async function selectProductPlacement(where: SQL | undefined): Promise<{ 
     .where(where)
     .limit(1);
   return row;
-}
-
-/** Images of these products, in each product's order. */
-export async function selectImages(productIds: number[]): Promise<ImageRow[]> {
-  if (productIds.length === 0) return [];
-  const db = await getDb();
-  return db
-    .select({ productId: productImages.productId, url: productImages.url })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), asc(productImages.position));
-}
-
-/** The distinct variation values the items on sale of these products offer, in type then value order. */
-export async function selectProductVariations(productIds: number[]): Promise<ProductVariationRow[]> {
-  if (productIds.length === 0) return [];
-  const db = await getDb();
-  return db
-    .selectDistinct({
-      productId: productItems.productId,
-      typeName: variationTypes.name,
-      value: variationValues.value,
-      typePosition: variationTypes.position,
-      valuePosition: variationValues.position,
-      valueId: variationValues.id,
-    })
-    .from(productItems)
-    .innerJoin(productItemValues, eq(productItemValues.productItemId, productItems.id))
-    .innerJoin(variationValues, eq(variationValues.id, productItemValues.variationValueId))
-    .innerJoin(variationTypes, eq(variationTypes.id, variationValues.variationTypeId))
-    .where(and(inArray(productItems.productId, productIds), isNull(productItems.retiredAt)))
-    .orderBy(
-      asc(productItems.productId),
-      asc(variationTypes.position),
-      asc(variationTypes.name),
-      asc(variationValues.position),
-      asc(variationValues.id),
-    );
-}
-
-/**
- * Completes product rows with their images and variations: two queries for the whole set,
- * however many products (no query per product).
- */
-export async function loadProducts(rows: ProductRow[]): Promise<Product[]> {
-  const ids = rows.map((row) => row.id);
-  const [images, variations] = await Promise.all([selectImages(ids), selectProductVariations(ids)]);
-  const imagesByProduct = groupBy(images, (image) => image.productId);
-  const variationsByProduct = groupBy(variations, (variation) => variation.productId);
-  return rows.map((row) => toProduct(row, imagesByProduct.get(row.id) ?? [], variationsByProduct.get(row.id) ?? []));
 }

@@ -7,7 +7,7 @@ import type { Product } from "../contract/types";
 import { selectCategories } from "./categories";
 import { subtreeIds } from "./category-tree";
 import { isInCategories, isListed, isListedIn } from "./filters";
-import { loadProducts, selectProductPlacement, selectProducts } from "./product-rows";
+import { selectProductPlacement, selectProducts } from "./product-rows";
 
 /** At most this many related products. */
 export const RELATED_LIMIT = 8;
@@ -20,7 +20,7 @@ async function readRelated(id: number, location?: string): Promise<Product[]> {
   const available = and(isListed, ne(products.id, id), location ? isListedIn(location) : undefined);
 
   const sameCategory = await selectProducts(and(available, eq(products.categoryId, placement.categoryId)), [asc(products.id)], RELATED_LIMIT);
-  if (sameCategory.length >= RELATED_MINIMUM || placement.parentId === null) return loadProducts(sameCategory);
+  if (sameCategory.length >= RELATED_MINIMUM || placement.parentId === null) return sameCategory;
 
   // The parent's other branches (sibling categories and the parent itself) fill the rest.
   const parentBranches = subtreeIds(await selectCategories(), [placement.parentId]).filter((categoryId) => categoryId !== placement.categoryId);
@@ -29,7 +29,7 @@ async function readRelated(id: number, location?: string): Promise<Product[]> {
     [asc(products.id)],
     RELATED_LIMIT - sameCategory.length,
   );
-  return loadProducts([...sameCategory, ...fromParent]);
+  return [...sameCategory, ...fromParent];
 }
 
 /** Products related to one (GET /api/product/{id}/related): never the product itself. */
