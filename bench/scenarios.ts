@@ -20,6 +20,11 @@ const PRODUCT_PAGES = 5;
 export const BASELINE_SCENARIO = "static baseline file";
 export const PRODUCT_CALL = "api product by id";
 export const LIST_CALL = "api list, category";
+/**
+ * The least a call can cost on this server: the health check, one `SELECT 1`, no cache and no
+ * catalogue. What it cannot reach at the same load, no catalogue call can.
+ */
+export const FLOOR_CALL = "api health (SELECT 1): floor";
 
 export type Scenario = {
   name: string;
@@ -164,6 +169,7 @@ export function catalogueScenarios(sample: CatalogueSample, random: Random = Mat
     return { categories: value, page };
   };
   return [
+    { name: FLOOR_CALL, kind: "catalogue", paths: ["/api/health"], target: { kind: "reference" } },
     list("api list, any page", () => ({ page: randomInt(random, 1, reachablePages(sample.count)) })),
     list(LIST_CALL, byCategory),
     list("api list, price range", () => priceRange(random, sample)),

@@ -3,6 +3,7 @@ import type { CatalogueSample } from "@/bench/catalogue-sample";
 import { misspell, randomInt } from "@/bench/random";
 import {
   catalogueScenarios,
+  FLOOR_CALL,
   coldPageScenarios,
   LIST_CALL,
   listPageCombinations,
@@ -62,6 +63,10 @@ const byName = (name: string) => {
 
 describe("bench catalogue scenarios", () => {
   const scenarios = catalogueScenarios(sample, seeded());
+
+  it("begin with the floor: the health check on a fixed address, judged by no target of its own", () => {
+    expect(scenarios[0]).toMatchObject({ name: FLOOR_CALL, paths: ["/api/health"], target: { kind: "reference" } });
+  });
 
   it("draw list queries that the API's own schema accepts, on every call a new one", () => {
     for (const scenario of scenarios.filter((candidate) => candidate.name.startsWith("api list") || candidate.name.startsWith("api search"))) {
