@@ -11,7 +11,7 @@
  *   (pages across the whole range, words, price ranges, colours, sizes, ids) from
  *   BENCH_CONCURRENCY (10) callers at once; p50 and p99 per kind, in milliseconds.
  * BENCH_SAMPLES (200) calls per kind; BENCH_PLANS=0 skips the plans; BENCH_PLANS_FILE=path also
- * writes them as JSON (`npm run bench -- --plans` sets two shops' side by side).
+ * writes both as JSON (`npm run bench -- --plans` sets two shops' side by side).
  */
 import { writeFileSync } from "node:fs";
 import postgres from "postgres";
@@ -37,7 +37,7 @@ import {
 import { listRelatedProducts } from "@/lib/catalog/read/related";
 import { fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT } from "@/lib/catalog/read/search";
 import { PRODUCT_SORTS } from "@/lib/catalog/contract/sorts";
-import type { PlanStep } from "./plan-growth";
+import type { CatalogFigures, PlanStep, ReadTiming } from "./plan-growth";
 
 const RUNS = 5;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -83,15 +83,16 @@ async function sampleSpace(sql: postgres.ReservedSql) {
   const colours = (await sql`SELECT DISTINCT lower(vv.value) AS v FROM variation_values vv JOIN variation_types vt ON vt.id = vv.variation_type_id WHERE vt.name = 'Color' ORDER BY 1`).map((row) => String(row.v));
   const sizes = (await sql`SELECT DISTINCT lower(vv.value) AS v FROM variation_values vv JOIN variation_types vt ON vt.id = vv.variation_type_id WHERE vt.name = 'Size' ORDER BY 1`).map((row) => String(row.v));
   const words = (await sql`SELECT word FROM search_vocabulary ORDER BY word`).map((row) => String(row.word));
-  const [{ min, max }] = await sql`SELECT min(id)::int AS min, max(id)::int AS max FROM products WHERE NOT archived`;
-  return { categories, colours, sizes, words, minId: Number(min), maxId: Number(max) };
+  const [{ min, max, listed }] = await sql`SELECT min(id)::int AS min, max(id)::int AS max, count(*)::int AS listed FROM products WHERE NOT archived`;
+  return { categories, colours, sizes, words, minId: Number(min), maxId: Number(max), listed: Number(listed) };
 }
 
 type Space = Awaited<ReturnType<typeof sampleSpace>>;
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 const pick = <T>(values: readonly T[]): T => values[randomInt(0, values.length - 1)];
-const reachablePage = (cap = LIST_ROW_CAP) => String(randomInt(1, cap / PAGE_SIZE));
+/** A page among those the catalogue's listed products fill, up to the list's cap: the same reach on a small shop as on a large one. */
+const reachablePage = (listed: number, cap = LIST_ROW_CAP) => String(randomInt(1, Math.max(1, Math.ceil(Math.min(listed, cap) / PAGE_SIZE))));
 const randomSort = () => pick([undefined, ...PRODUCT_SORTS]);
 
 function randomPrices(): { priceMin: string; priceMax: string } {
@@ -111,19 +112,20 @@ function listParams(params: Record<string, string | undefined>): Record<string, 
 /** Each kind draws fresh parameters for every call. */
 function kinds(space: Space): { name: string; call: () => Promise<unknown> }[] {
   const list = (params: () => Record<string, string | undefined>) => () => listProducts(toListQuery(productQuerySchema.parse(listParams(params()))));
+  const page = () => reachablePage(space.listed);
   return [
-    { name: "list, page 1..1000", call: list(() => ({ page: reachablePage() })) },
-    { name: "list, page 1..9000 (past the cap: empty)", call: list(() => ({ page: String(randomInt(1, 9000)) })) },
-    ...PRODUCT_SORTS.map((sort) => ({ name: `sort ${sort}, page 1..1000`, call: list(() => ({ sort, page: reachablePage() })) })),
-    { name: "category, any sort and page", call: list(() => ({ categories: pick(space.categories), sort: randomSort(), page: reachablePage() })) },
-    { name: "price range, any sort and page", call: list(() => ({ ...randomPrices(), sort: randomSort(), page: reachablePage() })) },
-    { name: "colour, any sort and page", call: list(() => ({ colour: pick(space.colours), sort: randomSort(), page: reachablePage() })) },
-    { name: "size, any sort and page", call: list(() => ({ size: pick(space.sizes), sort: randomSort(), page: reachablePage() })) },
+    { name: "list, any reachable page", call: list(() => ({ page: page() })) },
+    { name: "list, page 1..9000 (past the end: empty)", call: list(() => ({ page: String(randomInt(1, 9000)) })) },
+    ...PRODUCT_SORTS.map((sort) => ({ name: `sort ${sort}, any reachable page`, call: list(() => ({ sort, page: page() })) })),
+    { name: "category, any sort and page", call: list(() => ({ categories: pick(space.categories), sort: randomSort(), page: page() })) },
+    { name: "price range, any sort and page", call: list(() => ({ ...randomPrices(), sort: randomSort(), page: page() })) },
+    { name: "colour, any sort and page", call: list(() => ({ colour: pick(space.colours), sort: randomSort(), page: page() })) },
+    { name: "size, any sort and page", call: list(() => ({ size: pick(space.sizes), sort: randomSort(), page: page() })) },
     {
       name: "category+colour+size+price+location",
       call: list(() => ({ categories: pick(space.categories), colour: pick(space.colours), size: pick(space.sizes), ...randomPrices(), location: pick(["AU", "US", "FR", "SG"]), sort: randomSort(), page: String(randomInt(1, 20)) })),
     },
-    { name: "search, a word", call: list(() => ({ search: pick(space.words), sort: randomSort(), page: reachablePage(SEARCH_MATCH_CAP) })) },
+    { name: "search, a word", call: list(() => ({ search: pick(space.words), sort: randomSort(), page: reachablePage(space.listed, SEARCH_MATCH_CAP) })) },
     { name: "search, a prefix", call: list(() => ({ search: pick(space.words).slice(0, 3), page: String(randomInt(1, 5)) })) },
     { name: "search, two words", call: list(() => ({ search: `${pick(space.words)} ${pick(space.words)}`, page: "1" })) },
     { name: "search, misspelt word", call: list(() => ({ search: misspell(pick(space.words)), page: String(randomInt(1, 5)) })) },
@@ -243,17 +245,18 @@ async function main(): Promise<void> {
     const [{ count }] = await session`SELECT count(*)::int AS count FROM products`;
     const space = await sampleSpace(session);
     console.log(`products: ${count}\n`);
-    if (process.env.BENCH_PLANS !== "0") {
-      const steps = await plans(session, space);
-      // bench/run.ts sets the plans of both shops side by side from these files.
-      if (process.env.BENCH_PLANS_FILE) writeFileSync(process.env.BENCH_PLANS_FILE, JSON.stringify(steps, null, 2) + "\n");
-    }
-    console.log(`timings: ${SAMPLES} calls per kind, ${CONCURRENCY} at once, varied parameters (ms)`);
+    const steps = process.env.BENCH_PLANS !== "0" ? await plans(session, space) : [];
+    console.log(`timings: ${SAMPLES} calls per kind, ${CONCURRENCY} at once, varied parameters, no cache: a list walks its marks on every call (ms)`);
+    const reads: ReadTiming[] = [];
     for (const kind of kinds(space)) {
       await time(kind.call); // warm-up pass: the first calls open connections
       const times = await time(kind.call);
+      reads.push({ kind: kind.name, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) });
       console.log(`  ${kind.name.padEnd(42)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)}  p99 ${percentile(times, 0.99).toFixed(1).padStart(6)}`);
     }
+    // bench/run.ts sets two databases' figures side by side from these files.
+    const file: CatalogFigures = { plans: steps, reads };
+    if (process.env.BENCH_PLANS_FILE) writeFileSync(process.env.BENCH_PLANS_FILE, JSON.stringify(file, null, 2) + "\n");
   } finally {
     session.release();
     await client.end({ timeout: 5 });

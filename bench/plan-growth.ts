@@ -17,6 +17,12 @@ export type PlanStep = {
   seqScans: string[];
 };
 
+/** One kind of catalogue read, uncached, 10 at once (bench/catalog.ts timings). */
+export type ReadTiming = { kind: string; p50Ms: number; p99Ms: number };
+
+/** What bench/catalog.ts writes for one database. */
+export type CatalogFigures = { plans: PlanStep[]; reads: ReadTiming[] };
+
 export type PlanGrowth = { shape: string; step: string; smallMs: number | null; largeMs: number; growth: number | null; detail: string };
 
 /** Pairs each step of the large shop with the same step on the small one. */
@@ -39,6 +45,25 @@ export function formatPlanGrowth(rows: readonly PlanGrowth[], products: number, 
   );
 }
 
-export function readPlanSteps(file: string): PlanStep[] {
-  return JSON.parse(readFileSync(file, "utf8")) as PlanStep[];
+export type ReadGrowth = { kind: string; small: ReadTiming | null; large: ReadTiming; p99Growth: number | null };
+
+/** Pairs each kind of uncached read of the large shop with the same kind on the small one. */
+export function readGrowth(large: readonly ReadTiming[], small: readonly ReadTiming[]): ReadGrowth[] {
+  const smallByKind = new Map(small.map((read) => [read.kind, read]));
+  return large.map((read) => {
+    const other = smallByKind.get(read.kind) ?? null;
+    return { kind: read.kind, small: other, large: read, p99Growth: other && other.p99Ms > 0 ? read.p99Ms / other.p99Ms : null };
+  });
+}
+
+export function formatReadGrowth(rows: readonly ReadGrowth[], products: number, smallProducts: number): string {
+  const ms = (value: number | undefined) => (value === undefined ? "-" : value.toFixed(1));
+  return table(
+    ["uncached read, 10 at once", `p50 at ${smallProducts}`, `p99 at ${smallProducts}`, `p50 at ${products}`, `p99 at ${products}`, "p99 growth"],
+    rows.map((row) => [row.kind, ms(row.small?.p50Ms), ms(row.small?.p99Ms), ms(row.large.p50Ms), ms(row.large.p99Ms), row.p99Growth === null ? "n/a" : `${row.p99Growth.toFixed(1)}x`]),
+  );
+}
+
+export function readCatalogFigures(file: string): CatalogFigures {
+  return JSON.parse(readFileSync(file, "utf8")) as CatalogFigures;
 }

@@ -9,7 +9,7 @@ import { freePort } from "./free-port";
 import { CONNECTIONS, type LoadSettings } from "./load";
 import { measureAll } from "./measure-all";
 import { parseBenchOptions, SMALL_PRODUCTS } from "./options";
-import { formatPlanGrowth, planGrowth, readPlanSteps } from "./plan-growth";
+import { formatPlanGrowth, formatReadGrowth, planGrowth, readCatalogFigures, readGrowth } from "./plan-growth";
 import { printQueryPlans } from "./query-plans";
 import { combinedRows, formatCombined, formatResults, type ResultRow } from "./report";
 import { writeResults, type ShopResults } from "./results-file";
@@ -94,8 +94,11 @@ async function main() {
     if (small) {
       console.log(`\n== Catalogue query plans and uncached reads: ${SMALL_DATABASE} ==`);
       await printQueryPlans(small.url, PLANS_FILES.small);
+      const [largeFigures, smallFigures] = [readCatalogFigures(PLANS_FILES.large), readCatalogFigures(PLANS_FILES.small)];
       console.log(`\n== The same SQL at ${SMALL_PRODUCTS} and at ${options.products} products (median EXPLAIN ANALYZE ms) ==`);
-      console.log(formatPlanGrowth(planGrowth(readPlanSteps(PLANS_FILES.large), readPlanSteps(PLANS_FILES.small)), options.products, SMALL_PRODUCTS));
+      console.log(formatPlanGrowth(planGrowth(largeFigures.plans, smallFigures.plans), options.products, SMALL_PRODUCTS));
+      console.log(`\n== The same uncached reads at ${SMALL_PRODUCTS} and at ${options.products} products (ms) ==`);
+      console.log(formatReadGrowth(readGrowth(largeFigures.reads, smallFigures.reads), options.products, SMALL_PRODUCTS));
     }
   }
 

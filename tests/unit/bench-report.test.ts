@@ -5,7 +5,7 @@ import { combinedRows, formatCombined, formatResults, withChecks } from "@/bench
 import { BASELINE_SCENARIO, PRODUCT_CALL } from "@/bench/scenarios";
 import { CATALOGUE_P99_MS, growthMeets, PAGE_MIN_RATE_SHARE, type Target } from "@/bench/targets";
 import { latestMigration, seedMarker } from "@/bench/seed-marker";
-import { formatPlanGrowth, planGrowth } from "@/bench/plan-growth";
+import { formatPlanGrowth, formatReadGrowth, planGrowth, readGrowth } from "@/bench/plan-growth";
 import { baselineHtml } from "@/bench/static-baseline";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -123,6 +123,15 @@ describe("bench plan growth", () => {
     expect(lines[0]).toMatch(/^shape\s+step\s+ms at 1000\s+ms at 1000000\s+growth\s+how$/);
     expect(lines[4]).toMatch(/^search "acc"\s+page with its count\s+2\.0\s+95\.0\s+47\.5x\s+id walk -> GIN$/);
     expect(lines[5]).toMatch(/^new shape\s+page\s+-\s+1\.0\s+n\/a$/);
+  });
+
+  it("set each uncached read beside the same read on the small shop, with its p99 growth", () => {
+    const rows = readGrowth([{ kind: "product detail", p50Ms: 5, p99Ms: 20 }, { kind: "new kind", p50Ms: 1, p99Ms: 2 }], [{ kind: "product detail", p50Ms: 4, p99Ms: 16 }]);
+    expect(rows.map(({ p99Growth }) => p99Growth)).toEqual([1.25, null]);
+    const lines = formatReadGrowth(rows, 1_000_000, 1_000).split("\n");
+    expect(lines[0]).toMatch(/^uncached read, 10 at once\s+p50 at 1000\s+p99 at 1000\s+p50 at 1000000\s+p99 at 1000000\s+p99 growth$/);
+    expect(lines[2]).toMatch(/^product detail\s+4\.0\s+16\.0\s+5\.0\s+20\.0\s+1\.3x$/);
+    expect(lines[3]).toMatch(/^new kind\s+-\s+-\s+1\.0\s+2\.0\s+n\/a$/);
   });
 
   it("give no ratio for a step below the timer's resolution on the small shop", () => {
