@@ -22,7 +22,7 @@ import { listFeaturedProducts } from "@/lib/catalog/read/featured";
 import { readProduct } from "@/lib/catalog/read/product-detail";
 import { hasPriceRange, isListed, productListConditions } from "@/lib/catalog/read/filters";
 import { listProducts } from "@/lib/catalog/read/product-list";
-import { productListOrder } from "@/lib/catalog/read/sort-order";
+import { FEW_MATCHES, priceRangePageOrder, productListOrder } from "@/lib/catalog/read/sort-order";
 import { LIST_ROW_CAP } from "@/lib/catalog/read/paging";
 import { pageMarksQuery, seekConditions, walkPageMarks } from "@/lib/catalog/read/page-marks";
 import { planPage } from "@/lib/catalog/read/page-seek";
@@ -185,6 +185,12 @@ function planShapes(space: Space): { name: string; params: Record<string, string
     { name: "colour", params: { colour: space.colours[0] }, depth: deep },
     { name: "size, priceAsc", params: { size: space.sizes[0], sort: "priceAsc" }, depth: deep },
     { name: "category + colour + size + price + AU", params: { categories: space.categories[0], colour: space.colours[1], size: space.sizes[1], priceMax: "100", location: "AU" }, depth: 0 },
+    {
+      // About a thousand matches in a million.
+      name: "leaf category + colour + size + price",
+      params: { categories: space.categories.find((name) => name.startsWith("kids") && name.endsWith("bottoms")) ?? space.categories[0], colour: space.colours[0], size: space.sizes[0], priceMin: "20", priceMax: "60" },
+      depth: deep,
+    },
     { name: `search "${word}"`, params: { search: word }, depth: 0 },
     { name: `search "${word.slice(0, 3)}" (prefix), priceAsc, page 2`, params: { search: word.slice(0, 3), sort: "priceAsc", page: "2" }, depth: 0 },
     { name: `search "${space.words.at(-1)}"`, params: { search: space.words.at(-1)! }, depth: 0 },
@@ -213,10 +219,12 @@ async function plans(session: postgres.ReservedSql, space: Space): Promise<PlanS
     }
     const filters = { colour: query.colour, size: query.size, location: query.location, categoryIds };
     if (hasPriceRange(query)) {
-      // A price range pages by offset, with a separate capped count (lib/catalog/read/product-list.ts).
-      const offset = deepOffset(await countProducts(matching, LIST_ROW_CAP), query.pageSize, shape.depth);
-      record("page", `offset ${offset}`, await explain(session, productPageQuery(db, matching, order, query.pageSize, offset).toSQL()));
+      // A price range pages by offset after a capped count, which chooses how the page is read (lib/catalog/read/product-list.ts).
+      const counted = await countProducts(matching, LIST_ROW_CAP);
+      const offset = deepOffset(counted, query.pageSize, shape.depth);
       record("count", "", await explain(session, productCountQuery(db, matching, LIST_ROW_CAP).toSQL()));
+      const how = counted <= FEW_MATCHES ? `${counted} matches sorted` : "order's index";
+      if (offset < counted) record("page", `${how}, offset ${offset}`, await explain(session, productPageQuery(db, matching, priceRangePageOrder(query.sort, counted), query.pageSize, offset).toSQL()));
       continue;
     }
     // Any other list: one walk notes its marks and count (cached by the app), then each page seeks from a mark.

@@ -76,6 +76,8 @@ describe("GET /api/product past the count cap", () => {
     ["", () => ""],
     ["&categories=bags", () => `AND category_id = ${fixture.categoryIds.bags}`],
     ["&categories=accessories", () => `AND category_id IN (${fixture.categoryIds.accessories}, ${fixture.categoryIds.bags}, ${fixture.categoryIds.hats})`],
+    // Price ranges with few matches (found and sorted whole) and with many (read along the order's index).
+    ["&colour=red&size=M&priceMin=10&priceMax=11.50", () => `AND colours @> ARRAY['red'] AND sizes @> ARRAY['m'] AND price_minor BETWEEN 1000 AND 1150`],
     ["&colour=red&size=M&priceMax=40", () => `AND colours @> ARRAY['red'] AND sizes @> ARRAY['m'] AND price_minor <= 4000`],
   ];
 

@@ -11,7 +11,7 @@ import { planPage, type Seek } from "./page-seek";
 import { cappedCount, LIST_ROW_CAP, pageWindow } from "./paging";
 import { countProducts, manyEarlyMatches, selectProducts, selectSearchPage } from "./product-rows";
 import { correctedSearch, fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, type ProductSearch } from "./search";
-import { productListOrder } from "./sort-order";
+import { priceRangePageOrder, productListOrder } from "./sort-order";
 
 // The storefront's product list and its searches (GET /api/product). The SQL pieces are in
 // ./filters.ts (WHERE), ./sort-order.ts (ORDER BY) and ./product-rows.ts (the selections);
@@ -48,17 +48,17 @@ async function readPage(query: ListQuery, filters: ListFilters): Promise<Paged<P
 /**
  * A list within a price range pages by offset: shoppers rarely ask for the same range twice, so
  * noting its marks would cost a walk in the list's order for every new range, where its count
- * alone is a short read of the price index.
+ * alone is a short read of the price index. The count comes first and chooses how the page is
+ * read (see priceRangePageOrder); a page past the matches reads nothing.
  */
 async function readPriceRangePage(query: ListQuery, filters: ListFilters): Promise<Paged<Product>> {
   const where = productListConditions(filters);
   const window = pageWindow(query.page, query.pageSize, LIST_ROW_CAP);
   // A separate count keeps the page query able to stop after its rows of an index
   // (count(*) OVER () would make it visit every match).
-  const [results, counted] = await Promise.all([
-    window ? selectProducts(where, productListOrder(query.sort), window.limit, window.offset) : Promise.resolve([]),
-    countProducts(where, LIST_ROW_CAP),
-  ]);
+  const counted = await countProducts(where, LIST_ROW_CAP);
+  const order = priceRangePageOrder(query.sort, counted);
+  const results = window && window.offset < counted ? await selectProducts(where, order, window.limit, window.offset) : [];
   return { results, ...cappedCount(counted, LIST_ROW_CAP), pageSize: query.pageSize };
 }
 

@@ -26,6 +26,43 @@ export function productListOrder(sort: ProductSort | undefined, search?: Product
 }
 
 /**
+ * The list's order written so that no index can give it (`+ 0`): the planner then finds the
+ * matches through the filters' own indexes and sorts them, where it would otherwise walk the
+ * order's index and test every product on the way, the whole index when the filters match
+ * few or none (a category, a colour, a size and a price range together).
+ */
+export function sortedMatchesOrder(sort: ProductSort | undefined): SQL[] {
+  const id = sql`${products.id} + 0`;
+  switch (sort) {
+    case "featured":
+      return [sql`${products.featured}::int DESC`, asc(id)];
+    case "priceAsc":
+      return [asc(sql`${products.priceMinor} + 0`), asc(id)];
+    case "priceDesc":
+      return [desc(sql`${products.priceMinor} + 0`), desc(id)];
+    default:
+      return [asc(id)];
+  }
+}
+
+/**
+ * Matches few enough to find and sort whole (about 2 ms at a million products) rather than
+ * meet along the order's index. With more, the walk is usually shorter: a page of a category's
+ * price range at 1 000 matches took 0.3 ms that way.
+ */
+export const FEW_MATCHES = 1_000;
+
+/**
+ * How a price range's page is read once its matches are counted: the few sorted whole, since
+ * a walk of the order's index could pass every product to meet them (a category, a colour, a
+ * size and a price range together: 90 ms at a million products when nothing matched); more
+ * along the order's index.
+ */
+export function priceRangePageOrder(sort: ProductSort | undefined, counted: number): SQL[] {
+  return counted <= FEW_MATCHES ? sortedMatchesOrder(sort) : productListOrder(sort);
+}
+
+/**
  * The matches after `mark` in the list's order (see ./page-seek.ts), written as a range of the
  * order's own index. The featured order is read in parts of equal `featured`, each in id order.
  */
