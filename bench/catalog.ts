@@ -22,7 +22,7 @@ import { listFeaturedProducts } from "@/lib/catalog/read/featured";
 import { readProduct } from "@/lib/catalog/read/product-detail";
 import { hasPriceRange, isListed, productListConditions } from "@/lib/catalog/read/filters";
 import { listProducts } from "@/lib/catalog/read/product-list";
-import { FEW_MATCHES, priceRangePageOrder, productListOrder } from "@/lib/catalog/read/sort-order";
+import { priceRangePageOrder, productListOrder, sortsMatchesWhole } from "@/lib/catalog/read/sort-order";
 import { LIST_ROW_CAP } from "@/lib/catalog/read/paging";
 import { pageMarksQuery, seekConditions, walkPageMarks } from "@/lib/catalog/read/page-marks";
 import { planPage } from "@/lib/catalog/read/page-seek";
@@ -38,6 +38,7 @@ import { listRelatedProducts } from "@/lib/catalog/read/related";
 import { fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT } from "@/lib/catalog/read/search";
 import { PRODUCT_SORTS } from "@/lib/catalog/contract/sorts";
 import type { CatalogFigures, PlanStep, ReadTiming } from "./plan-growth";
+import { reachablePages } from "./scenarios";
 
 const RUNS = 5;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -92,7 +93,7 @@ type Space = Awaited<ReturnType<typeof sampleSpace>>;
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 const pick = <T>(values: readonly T[]): T => values[randomInt(0, values.length - 1)];
 /** A page among those the catalogue's listed products fill, up to the list's cap: the same reach on a small shop as on a large one. */
-const reachablePage = (listed: number, cap = LIST_ROW_CAP) => String(randomInt(1, Math.max(1, Math.ceil(Math.min(listed, cap) / PAGE_SIZE))));
+const reachablePage = (listed: number, cap = LIST_ROW_CAP) => String(randomInt(1, reachablePages(listed, PAGE_SIZE, cap)));
 const randomSort = () => pick([undefined, ...PRODUCT_SORTS]);
 
 function randomPrices(): { priceMin: string; priceMax: string } {
@@ -169,8 +170,7 @@ function print(steps: PlanStep[], shape: string, step: string, detail: string, r
  * shape reads a page as far in on a 1 000-product shop as on a million-product one.
  */
 function deepOffset(matches: number, pageSize: number, depth: number): number {
-  const pages = Math.max(1, Math.ceil(Math.min(matches, LIST_ROW_CAP) / pageSize));
-  return (Math.max(1, Math.round(pages * depth)) - 1) * pageSize;
+  return (Math.max(1, Math.round(reachablePages(matches, pageSize) * depth)) - 1) * pageSize;
 }
 
 /** The list shapes, named alike on every database so two runs can be set side by side. */
@@ -223,7 +223,7 @@ async function plans(session: postgres.ReservedSql, space: Space): Promise<PlanS
       const counted = await countProducts(matching, LIST_ROW_CAP);
       const offset = deepOffset(counted, query.pageSize, shape.depth);
       record("count", "", await explain(session, productCountQuery(db, matching, LIST_ROW_CAP).toSQL()));
-      const how = counted <= FEW_MATCHES ? `${counted} matches sorted` : "order's index";
+      const how = sortsMatchesWhole(counted) ? `${counted} matches sorted` : "order's index";
       if (offset < counted) record("page", `${how}, offset ${offset}`, await explain(session, productPageQuery(db, matching, priceRangePageOrder(query.sort, counted), query.pageSize, offset).toSQL()));
       continue;
     }

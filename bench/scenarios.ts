@@ -47,9 +47,9 @@ export type Scenario = {
 const CACHED_PAGE_TARGET: Target = { kind: "rate", reference: BASELINE_SCENARIO, minShare: PAGE_MIN_RATE_SHARE };
 const CATALOGUE_TARGET: Target = { kind: "p99", maxMs: CATALOGUE_P99_MS };
 
-/** Pages of PAGE_SIZE that `products` results fill (at least 1: page 1 always exists). */
-export function pageCount(products: number): number {
-  return Math.max(1, Math.ceil(products / PAGE_SIZE));
+/** Pages of `pageSize` (PAGE_SIZE unless given) that `products` results fill (at least 1: page 1 always exists). */
+export function pageCount(products: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(products / pageSize));
 }
 
 export function listPath(params: Record<string, string | number>): string {
@@ -60,10 +60,10 @@ export function listPath(params: Record<string, string | number>): string {
 
 /**
  * The pages a shopper can reach among `matches` results: a list pages through its first
- * LIST_ROW_CAP matches only (a page past them is empty, and the UI never offers it).
+ * `cap` matches only (LIST_ROW_CAP; a page past them is empty, and the UI never offers it).
  */
-export function reachablePages(matches: number): number {
-  return pageCount(Math.min(matches, LIST_ROW_CAP));
+export function reachablePages(matches: number, pageSize = PAGE_SIZE, cap = LIST_ROW_CAP): number {
+  return pageCount(Math.min(matches, cap), pageSize);
 }
 
 /** A filter value and one of the reachable pages its matches fill. */

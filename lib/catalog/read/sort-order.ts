@@ -50,16 +50,20 @@ export function sortedMatchesOrder(sort: ProductSort | undefined): SQL[] {
  * meet along the order's index. With more, the walk is usually shorter: a page of a category's
  * price range at 1 000 matches took 0.3 ms that way.
  */
-export const FEW_MATCHES = 1_000;
+const FEW_MATCHES = 1_000;
 
 /**
- * How a price range's page is read once its matches are counted: the few sorted whole, since
- * a walk of the order's index could pass every product to meet them (a category, a colour, a
- * size and a price range together: 90 ms at a million products when nothing matched); more
- * along the order's index.
+ * Whether a price range's `counted` matches are few enough to be found and sorted whole: a
+ * walk of the order's index could pass every product to meet them (a category, a colour, a
+ * size and a price range together: 90 ms at a million products when nothing matched).
  */
+export function sortsMatchesWhole(counted: number): boolean {
+  return counted <= FEW_MATCHES;
+}
+
+/** How a price range's page is read once its matches are counted: the few sorted whole, more along the order's index. */
 export function priceRangePageOrder(sort: ProductSort | undefined, counted: number): SQL[] {
-  return counted <= FEW_MATCHES ? sortedMatchesOrder(sort) : productListOrder(sort);
+  return sortsMatchesWhole(counted) ? sortedMatchesOrder(sort) : productListOrder(sort);
 }
 
 /**
