@@ -110,7 +110,7 @@ async function main() {
 
   const loadAverageAtStart = loadavg();
   const load = loadAverageAtStart.map((value) => value.toFixed(1)).join(", ");
-  console.log(`\nLoad average on this machine (${cpus().length} CPUs) before the HTTP load: ${load}; other work skews the figures.`);
+  console.log(`\nNode ${process.version}. Load average on this machine (${cpus().length} CPUs) before the HTTP load: ${load}; other work skews the figures.`);
   const largeResults = await measureShop(large, port, timing, baseline);
   const smallResults = small ? await measureShop(small, port, timing, baseline) : null;
 

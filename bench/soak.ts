@@ -72,7 +72,7 @@ async function main() {
     const accounts = await createShopperAccounts(baseUrl, options.users, { prefix, block: 1, timeoutMs: TIMEOUT_MS });
     const settings: RunSettings = { baseUrl, accounts, catalogue, durationSeconds: options.durationSeconds, admin, adminEvery: ADMIN_EVERY, timeoutMs: TIMEOUT_MS };
     const load = loadAverageAtStart.map((value) => value.toFixed(1)).join(", ");
-    console.log(`Load average on this machine (${cpus().length} CPUs) before the run: ${load}.`);
+    console.log(`Node ${process.version}. Load average on this machine (${cpus().length} CPUs) before the run: ${load}.`);
     const runs: RunReport[] = [];
     for (let run = 1; run <= (options.once ? 1 : 2); run++) {
       console.log(`Run ${run}: ${options.users} shoppers for ${options.durationSeconds} s...`);

@@ -7,6 +7,7 @@ import { sendConsoleToLog } from "../lib/log/console";
 import { log } from "../lib/log/logger";
 import { observeRequest } from "../lib/observability/observe-request";
 import { builtRouteMatcher } from "../lib/observability/route-pattern";
+import { outdatedNodeWarning } from "../lib/runtime/node-version";
 
 /**
  * The production server: Next's request handler behind a plain Node HTTP server that records
@@ -17,6 +18,8 @@ import { builtRouteMatcher } from "../lib/observability/route-pattern";
 async function main() {
   // Next's own messages become log lines too: every line on stdout is one the collector reads.
   sendConsoleToLog(log);
+  const outdated = outdatedNodeWarning(process.version);
+  if (outdated) log.warn({ node: process.version }, outdated);
   const port = Number(process.env.PORT || 3000);
   const app = next({ dev: false, port });
   const handle = app.getRequestHandler();
