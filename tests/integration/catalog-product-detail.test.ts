@@ -102,5 +102,8 @@ describe("GET /api/product/{id}/related", () => {
       socks.push(await insertProduct({ name: `Sock ${n}`, category: "socks", price: 5 }, ids, fixture.valueIds));
     }
     expect(productIdsOf(await listRelatedProducts(socks[0]))).toEqual(socks.slice(1, 9));
+    // Every sock shares its category's first products, bar itself.
+    expect(productIdsOf(await listRelatedProducts(socks[4]))).toEqual([...socks.slice(0, 4), ...socks.slice(5, 9)]);
+    expect(productIdsOf(await listRelatedProducts(socks[9]))).toEqual(socks.slice(0, 8));
   });
 });

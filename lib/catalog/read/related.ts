@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { products } from "@/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { cachedRead, catalogTags } from "../cache";
@@ -14,22 +14,33 @@ export const RELATED_LIMIT = 8;
 /** With fewer than this many from the product's own category, the parent category tops up. */
 export const RELATED_MINIMUM = 4;
 
+/**
+ * The first listed products of some categories in id order, for a location or none. Every
+ * product of a category has the same related products but itself, so this read is cached for
+ * the category and shared by all of them: a product read for the first time costs its
+ * placement only.
+ */
+const firstListedIn = cachedRead(
+  "firstListedIn",
+  (categoryIds: number[], location: string | undefined, limit: number) =>
+    selectProducts(and(isListed, isInCategories(categoryIds), location ? isListedIn(location) : undefined), [asc(products.id)], limit),
+  () => [catalogTags.products],
+);
+
 async function readRelated(id: number, location?: string): Promise<Product[]> {
   const placement = await selectProductPlacement(and(eq(products.id, id), isListed));
   if (!placement) throw new NotFoundError(`Product ${id} not found`);
-  const available = and(isListed, ne(products.id, id), location ? isListedIn(location) : undefined);
 
-  const sameCategory = await selectProducts(and(available, eq(products.categoryId, placement.categoryId)), [asc(products.id)], RELATED_LIMIT);
+  // One more than shown: the product itself may be among its category's first.
+  const ownCategory = await firstListedIn([placement.categoryId], location, RELATED_LIMIT + 1);
+  const sameCategory = ownCategory.filter((product) => product.id !== id).slice(0, RELATED_LIMIT);
   if (sameCategory.length >= RELATED_MINIMUM || placement.parentId === null) return sameCategory;
 
-  // The parent's other branches (sibling categories and the parent itself) fill the rest.
+  // The parent's other branches (sibling categories and the parent itself) fill the rest; the
+  // product is in none of them.
   const parentBranches = subtreeIds(await selectCategories(), [placement.parentId]).filter((categoryId) => categoryId !== placement.categoryId);
-  const fromParent = await selectProducts(
-    and(available, isInCategories(parentBranches)),
-    [asc(products.id)],
-    RELATED_LIMIT - sameCategory.length,
-  );
-  return [...sameCategory, ...fromParent];
+  const fromParent = parentBranches.length > 0 ? await firstListedIn(parentBranches, location, RELATED_LIMIT) : [];
+  return [...sameCategory, ...fromParent.slice(0, RELATED_LIMIT - sameCategory.length)];
 }
 
 /** Products related to one (GET /api/product/{id}/related): never the product itself. */
