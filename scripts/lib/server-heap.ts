@@ -10,9 +10,16 @@
 export const SERVER_HEAP_MB = 512;
 
 /**
- * NODE_OPTIONS for the server: the ceiling first, then the operator's own options, so that a
- * `--max-old-space-size` of theirs comes later and wins.
+ * The young generation's semi-space, in MiB. Node 26 sizes it from the machine's memory, about
+ * twice Node 20's 16 MiB here, which adds 40-60 MB of resident size for 3-9% more throughput:
+ * `npm run soak -- --once` ended at 526 MiB resident without this cap and 493 MiB with it.
+ */
+export const SERVER_SEMI_SPACE_MB = 16;
+
+/**
+ * NODE_OPTIONS for the server: the sizes first, then the operator's own options, so that a
+ * `--max-old-space-size` or `--max-semi-space-size` of theirs comes later and wins.
  */
 export function serverNodeOptions(nodeOptions = ""): string {
-  return `--max-old-space-size=${SERVER_HEAP_MB} ${nodeOptions}`.trim();
+  return `--max-old-space-size=${SERVER_HEAP_MB} --max-semi-space-size=${SERVER_SEMI_SPACE_MB} ${nodeOptions}`.trim();
 }

@@ -49,7 +49,7 @@ describe("the production server", () => {
       await new Promise((resolve, reject) => child.on("exit", resolve).on("error", reject));
       expect(readFileSync(record, "utf8").trim().split("\n")).toEqual([
         "production 3999 --require tsx/cjs scripts/serve.ts",
-        `--max-old-space-size=${SERVER_HEAP_MB}`,
+        serverNodeOptions(),
       ]);
     } finally {
       rmSync(bin, { recursive: true, force: true });
