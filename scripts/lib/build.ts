@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { run } from "./process";
 
 const BUILD_ID = ".next/BUILD_ID";
-const SOURCES = ["app", "components", "emails", "lib", "db", "public", "next.config.ts", "package-lock.json", "tailwind.config.ts", "postcss.config.mjs", "instrumentation.ts", "instrumentation-node.ts", "proxy.ts", "cache"];
+const SOURCES = ["app", "components", "emails", "lib", "db", "public", "next.config.ts", "package-lock.json", "tailwind.config.mts", "postcss.config.mjs", "instrumentation.ts", "instrumentation-node.ts", "proxy.ts", "cache"];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
