@@ -1,9 +1,37 @@
 import "server-only";
-import { asc, desc, gt, sql, type SQL } from "drizzle-orm";
+import { asc, desc, gt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { products } from "@/db/schema";
 import type { ProductSort } from "../contract/sorts";
 import type { Mark } from "./page-seek";
 import { searchRank, type ProductSearch } from "./search";
+
+/** The columns an order is written over. */
+type OrderColumns = { id: AnyColumn | SQL; price: AnyColumn | SQL; featured: AnyColumn | SQL };
+
+/** The table's own columns: every order below can then be read from an index. */
+const INDEXED: OrderColumns = { id: products.id, price: products.priceMinor, featured: products.featured };
+
+/**
+ * The same columns written so that no index can give the order (`+ 0`, a cast): the planner
+ * then finds the matches through the filters' own indexes and sorts them, where it would
+ * otherwise walk the order's index and test every product on the way, the whole index when the
+ * filters match few or none (a category, a colour, a size and a price range together).
+ */
+const UNINDEXED: OrderColumns = { id: sql`${products.id} + 0`, price: sql`${products.priceMinor} + 0`, featured: sql`${products.featured}::int` };
+
+function orderOver(columns: OrderColumns, sort: ProductSort | undefined, search?: ProductSearch): SQL[] {
+  switch (sort) {
+    case "featured":
+      // NULLS LAST (the column is NOT NULL anyway) to match products_featured_idx exactly.
+      return [sql`${columns.featured} DESC NULLS LAST`, asc(columns.id)];
+    case "priceAsc":
+      return [asc(columns.price), asc(columns.id)];
+    case "priceDesc":
+      return [desc(columns.price), desc(columns.id)];
+    default:
+      return search ? [desc(searchRank(search)), asc(columns.id)] : [asc(columns.id)];
+  }
+}
 
 /**
  * ORDER BY for the product list. Every order ends on the id so paging is stable, and each can
@@ -12,37 +40,7 @@ import { searchRank, type ProductSearch } from "./search";
  * Without a sort, a search orders by relevance.
  */
 export function productListOrder(sort: ProductSort | undefined, search?: ProductSearch): SQL[] {
-  switch (sort) {
-    case "featured":
-      // NULLS LAST (the column is NOT NULL anyway) to match products_featured_idx exactly.
-      return [sql`${products.featured} DESC NULLS LAST`, asc(products.id)];
-    case "priceAsc":
-      return [asc(products.priceMinor), asc(products.id)];
-    case "priceDesc":
-      return [desc(products.priceMinor), desc(products.id)];
-    default:
-      return search ? [desc(searchRank(search)), asc(products.id)] : [asc(products.id)];
-  }
-}
-
-/**
- * The list's order written so that no index can give it (`+ 0`): the planner then finds the
- * matches through the filters' own indexes and sorts them, where it would otherwise walk the
- * order's index and test every product on the way, the whole index when the filters match
- * few or none (a category, a colour, a size and a price range together).
- */
-export function sortedMatchesOrder(sort: ProductSort | undefined): SQL[] {
-  const id = sql`${products.id} + 0`;
-  switch (sort) {
-    case "featured":
-      return [sql`${products.featured}::int DESC`, asc(id)];
-    case "priceAsc":
-      return [asc(sql`${products.priceMinor} + 0`), asc(id)];
-    case "priceDesc":
-      return [desc(sql`${products.priceMinor} + 0`), desc(id)];
-    default:
-      return [asc(id)];
-  }
+  return orderOver(INDEXED, sort, search);
 }
 
 /**
@@ -63,7 +61,7 @@ export function sortsMatchesWhole(counted: number): boolean {
 
 /** How a price range's page is read once its matches are counted: the few sorted whole, more along the order's index. */
 export function priceRangePageOrder(sort: ProductSort | undefined, counted: number): SQL[] {
-  return sortsMatchesWhole(counted) ? sortedMatchesOrder(sort) : productListOrder(sort);
+  return orderOver(sortsMatchesWhole(counted) ? UNINDEXED : INDEXED, sort);
 }
 
 /**
