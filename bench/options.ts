@@ -9,7 +9,7 @@ const FULL = { durationSeconds: 10, warmupSeconds: 2 };
 const QUICK = { durationSeconds: 3, warmupSeconds: 1 };
 
 const USAGE =
-  "Usage: npm run bench -- [--products N] [--duration S] [--quick] [--skip-small] [--keep] [--reuse] [--plans] [--rate R]\n" +
+  "Usage: npm run bench -- [--products N] [--duration S] [--quick] [--skip-small] [--keep] [--reuse] [--plans] [--rate R] [--only TEXT]\n" +
   "  --products N   generated products in shop_bench (default 100000)\n" +
   "  --duration S   measured seconds per scenario (default 10; 3 with --quick)\n" +
   "  --quick        short runs for a first look (3 s per scenario, 1 s warm-up)\n" +
@@ -17,7 +17,8 @@ const USAGE =
   "  --keep         keep the shop_bench* databases afterwards\n" +
   "  --reuse        reuse shop_bench* when a complete seed of the same size is there (implies --keep)\n" +
   "  --plans        also print the catalogue's SQL plans (bench/catalog.ts)\n" +
-  "  --rate R       only the catalogue calls, sent at R requests/s in all instead of as fast as answered";
+  "  --rate R       only the catalogue calls, sent at R requests/s in all instead of as fast as answered\n" +
+  "  --only TEXT    only the rows whose name holds TEXT, and the rows their targets compare with";
 
 const FLAGS = {
   "--products": { min: 1, max: 10_000_000 },
@@ -28,6 +29,7 @@ const FLAGS = {
   "--reuse": "switch",
   "--plans": "switch",
   "--rate": { min: 1, max: 100_000 },
+  "--only": "text",
 } as const;
 
 /** Reads the command line (without node and the script) and BENCH_PORT; throws with the usage on a bad flag. */
@@ -56,6 +58,8 @@ export function parseBenchOptions(args: readonly string[], env: Record<string, s
      * the queue that 10 connections asking back to back build on a saturated machine.
      */
     rate: flags["--rate"] ?? null,
+    /** Only the rows whose name holds this text (and their targets' reference rows); null: every row. */
+    only: flags["--only"] ?? null,
     /** First port to try for the server (BENCH_PORT); the next ones are tried when it is taken. */
     port: portFrom(env, "BENCH_PORT", DEFAULT_PORT, USAGE),
   };

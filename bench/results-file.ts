@@ -9,7 +9,7 @@ export const RESULTS_FILE = "bench/results/latest.json";
 export type ShopResults = { products: number; baselineBytes: number; rows: ResultRow[] };
 
 export type BenchResults = {
-  settings: { products: number; smallProducts: number | null; durationSeconds: number; warmupSeconds: number; rate: number | null; connections: number; reuse: boolean };
+  settings: { products: number; smallProducts: number | null; durationSeconds: number; warmupSeconds: number; rate: number | null; only: string | null; connections: number; reuse: boolean };
   /** The 1, 5 and 15-minute load averages when the HTTP load began: other work on the machine skews the figures. */
   loadAverageAtStart: number[];
   large: ShopResults;

@@ -13,7 +13,7 @@ import { formatPlanGrowth, formatReadGrowth, planGrowth, readCatalogFigures, rea
 import { printQueryPlans } from "./query-plans";
 import { combinedRows, formatCombined, formatResults, type ResultRow } from "./report";
 import { writeResults, type ShopResults } from "./results-file";
-import { baselineScenario, catalogueScenarios, coldPageScenarios, pageScenarios } from "./scenarios";
+import { baselineScenario, catalogueScenarios, coldPageScenarios, onlyScenarios, pageScenarios } from "./scenarios";
 import { withBenchServer } from "./server";
 import { createBaselineFile, type BaselineFile } from "./static-baseline";
 
@@ -40,9 +40,11 @@ async function bytesOf(url: string): Promise<number> {
 type Shop = { database: string; url: string; logFile: string };
 /** `rate`: see BenchOptions.rate. */
 type Timing = { durationSeconds: number; warmupSeconds: number; rate: number | null };
+/** `only`: see BenchOptions.only. */
+type Selection = { only: string | null };
 
 /** Every scenario on one shop's server, the baseline file first sized to that shop's home page. */
-async function measureShop(shop: Shop, port: number, timing: Timing, baseline: BaselineFile): Promise<ShopResults> {
+async function measureShop(shop: Shop, port: number, timing: Timing, selection: Selection, baseline: BaselineFile): Promise<ShopResults> {
   const sample = await readCatalogueSample(shop.url);
   const pace = timing.rate === null ? "" : `, catalogue calls only at ${timing.rate} requests/s`;
   console.log(`\n== HTTP: ${shop.database}, ${sample.count} products, ${CONNECTIONS} connections${pace}, ${timing.durationSeconds} s per scenario after ${timing.warmupSeconds} s warm-up ==`);
@@ -54,8 +56,9 @@ async function measureShop(shop: Shop, port: number, timing: Timing, baseline: B
     if (served !== baselineBytes) console.warn(`The baseline file is served with ${served} bytes, not ${baselineBytes}`);
     const settings: LoadSettings = { baseUrl, ...timing };
     // Cold pages before the catalogue calls: those would fill the data cache for the same products.
-    const scenarios =
-      timing.rate === null ? [baselineScenario(), ...pageScenarios(sample), ...coldPageScenarios(sample), ...catalogueScenarios(sample)] : catalogueScenarios(sample);
+    const all = timing.rate === null ? [baselineScenario(), ...pageScenarios(sample), ...coldPageScenarios(sample), ...catalogueScenarios(sample)] : catalogueScenarios(sample);
+    const scenarios = onlyScenarios(all, selection.only);
+    if (scenarios.length === 0) throw new Error(`No row's name holds "${selection.only}"`);
     return { products: sample.count, baselineBytes, rows: await measureAll(scenarios, settings) };
   });
 }
@@ -111,8 +114,9 @@ async function main() {
   const loadAverageAtStart = loadavg();
   const load = loadAverageAtStart.map((value) => value.toFixed(1)).join(", ");
   console.log(`\nNode ${process.version}. Load average on this machine (${cpus().length} CPUs) before the HTTP load: ${load}; other work skews the figures.`);
-  const largeResults = await measureShop(large, port, timing, baseline);
-  const smallResults = small ? await measureShop(small, port, timing, baseline) : null;
+  const selection: Selection = { only: options.only };
+  const largeResults = await measureShop(large, port, timing, selection, baseline);
+  const smallResults = small ? await measureShop(small, port, timing, selection, baseline) : null;
 
   if (smallResults) printShop(smallResults);
   printShop(largeResults);
@@ -123,7 +127,7 @@ async function main() {
     console.log(formatCombined(combined, options.products, SMALL_PRODUCTS));
   }
   const file = writeResults({
-    settings: { products: options.products, smallProducts: smallResults ? SMALL_PRODUCTS : null, ...timing, connections: CONNECTIONS, reuse: options.reuse },
+    settings: { products: options.products, smallProducts: smallResults ? SMALL_PRODUCTS : null, ...timing, ...selection, connections: CONNECTIONS, reuse: options.reuse },
     loadAverageAtStart,
     large: largeResults,
     small: smallResults,

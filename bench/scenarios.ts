@@ -44,6 +44,17 @@ export type Scenario = {
   shortfall?: () => string | undefined;
 };
 
+/**
+ * The scenarios whose name holds `text` (`--only`), with the rows their rate targets compare
+ * with, in their order; all of them when `text` is null.
+ */
+export function onlyScenarios(scenarios: readonly Scenario[], text: string | null): Scenario[] {
+  if (text === null) return [...scenarios];
+  const chosen = scenarios.filter((scenario) => scenario.name.includes(text));
+  const references = new Set(chosen.flatMap((scenario) => (scenario.target.kind === "rate" ? [scenario.target.reference] : [])));
+  return scenarios.filter((scenario) => chosen.includes(scenario) || references.has(scenario.name));
+}
+
 const CACHED_PAGE_TARGET: Target = { kind: "rate", reference: BASELINE_SCENARIO, minShare: PAGE_MIN_RATE_SHARE };
 const CATALOGUE_TARGET: Target = { kind: "p99", maxMs: CATALOGUE_P99_MS };
 

@@ -141,7 +141,7 @@ describe("bench plan growth", () => {
 
 describe("bench options", () => {
   it("default to 100 000 products and 10 s per scenario, --quick shortens", () => {
-    expect(parseBenchOptions([])).toEqual({ products: 100_000, durationSeconds: 10, warmupSeconds: 2, small: true, keep: false, reuse: false, plans: false, rate: null, port: 3200 });
+    expect(parseBenchOptions([])).toEqual({ products: 100_000, durationSeconds: 10, warmupSeconds: 2, small: true, keep: false, reuse: false, plans: false, rate: null, only: null, port: 3200 });
     expect(parseBenchOptions(["--products", "2000", "--quick", "--skip-small", "--keep", "--plans"], { BENCH_PORT: "3250" })).toEqual({
       products: 2000,
       durationSeconds: 3,
@@ -151,6 +151,7 @@ describe("bench options", () => {
       reuse: false,
       plans: true,
       rate: null,
+      only: null,
       port: 3250,
     });
     expect(parseBenchOptions(["--quick", "--duration", "5"]).durationSeconds).toBe(5);
@@ -159,6 +160,12 @@ describe("bench options", () => {
   it("--rate paces the catalogue calls", () => {
     expect(parseBenchOptions(["--rate", "150"]).rate).toBe(150);
     expect(() => parseBenchOptions(["--rate", "0"])).toThrow(/--rate/);
+  });
+
+  it("--only takes the text the rows' names must hold", () => {
+    expect(parseBenchOptions(["--only", "api search", "--skip-small"])).toMatchObject({ only: "api search", small: false });
+    expect(() => parseBenchOptions(["--only"])).toThrow(/--only needs a value[\s\S]*Usage/);
+    expect(() => parseBenchOptions(["--only", "--quick"])).toThrow(/--only needs a value/);
   });
 
   it("--reuse keeps the databases it reuses", () => {

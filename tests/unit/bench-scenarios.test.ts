@@ -8,6 +8,7 @@ import {
   LIST_CALL,
   listPageCombinations,
   listPath,
+  onlyScenarios,
   PAGE_SIZE,
   pageCount,
   pageScenarios,
@@ -162,6 +163,27 @@ describe("bench pages", () => {
     const filtered = new URL(String((pages[3].paths as string[])[0]), "http://bench");
     expect(Object.fromEntries(filtered.searchParams)).toEqual({ categories: "men", colour: "red", sort: "priceAsc" });
     expect(listPath({ page: 2 })).toBe("/api/product?pageSize=12&page=2");
+  });
+});
+
+describe("bench --only", () => {
+  const all = [...pageScenarios(sample), ...coldPageScenarios(sample, seeded()), ...catalogueScenarios(sample)];
+  const names = (text: string | null) => onlyScenarios(all, text).map((scenario) => scenario.name);
+
+  it("keeps every row without a text", () => {
+    expect(names(null)).toEqual(all.map((scenario) => scenario.name));
+  });
+
+  it("keeps the rows whose name holds the text, in their order", () => {
+    expect(names("api search")).toEqual(["api search, name words", "api search, typo"]);
+  });
+
+  it("keeps the rows a kept row's rate target compares with", () => {
+    expect(names("product never rendered")).toEqual(["page product never rendered before", PRODUCT_CALL]);
+  });
+
+  it("keeps nothing when no name holds the text", () => {
+    expect(names("no such row")).toEqual([]);
   });
 });
 
