@@ -15,14 +15,15 @@
  */
 import { writeFileSync } from "node:fs";
 import postgres from "postgres";
-import { and, type SQL } from "drizzle-orm";
+import { and, inArray, type SQL } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
+import { products } from "@/db/schema";
 import { categoryIdsWithin } from "@/lib/catalog/read/categories";
 import { listFeaturedProducts } from "@/lib/catalog/read/featured";
 import { readProduct } from "@/lib/catalog/read/product-detail";
 import { hasPriceRange, isListed, productListConditions } from "@/lib/catalog/read/filters";
 import { listProducts } from "@/lib/catalog/read/product-list";
-import { priceRangePageOrder, productListOrder, sortsMatchesWhole } from "@/lib/catalog/read/sort-order";
+import { priceRangePageOrder, productListOrder, searchPageOrder, sortsMatchesWhole } from "@/lib/catalog/read/sort-order";
 import { LIST_ROW_CAP } from "@/lib/catalog/read/paging";
 import { pageMarksQuery, seekConditions, walkPageMarks } from "@/lib/catalog/read/page-marks";
 import { planPage } from "@/lib/catalog/read/page-seek";
@@ -32,10 +33,10 @@ import {
   manyEarlyMatches,
   productCountQuery,
   productPageQuery,
-  searchPageQuery,
+  searchCandidatesQuery,
 } from "@/lib/catalog/read/product-rows";
 import { listRelatedProducts } from "@/lib/catalog/read/related";
-import { fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT } from "@/lib/catalog/read/search";
+import { SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, searchesFor } from "@/lib/catalog/read/search";
 import { PRODUCT_SORTS } from "@/lib/catalog/contract/sorts";
 import type { CatalogFigures, PlanStep, ReadTiming } from "./plan-growth";
 import { reachablePages } from "./scenarios";
@@ -204,17 +205,21 @@ async function plans(session: postgres.ReservedSql, space: Space): Promise<PlanS
   console.log(`plans: median of ${RUNS} EXPLAIN ANALYZE runs; lists read a page nine tenths of the way into their reachable pages\n`);
   for (const shape of planShapes(space)) {
     const query = toListQuery(productQuerySchema.parse(listParams(shape.params)));
-    const search = query.search ? ((await fullTextSearch(query.search)) ?? undefined) : undefined;
+    const search = query.search ? ((await searchesFor(query.search)).typed ?? undefined) : undefined;
     const categoryIds = query.categories ? await categoryIdsWithin(query.categories) : undefined;
     const matching: SQL | undefined = productListConditions({ ...query, categoryIds, search });
     const order = productListOrder(query.sort, search);
     const record = (step: string, detail: string, result: Awaited<ReturnType<typeof explain>>) => print(steps, shape.name, step, detail, result);
     console.log(shape.name);
     if (search) {
-      // What the app runs for a search: its probe decides the plan, and the page carries its count.
+      // What the app runs for a search: its probe decides how its candidates are found (cached
+      // per search and filters), then each page is read among them by id.
       const walk = await manyEarlyMatches(isListed, matching, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
+      const candidatesQuery = searchCandidatesQuery(db, matching, SEARCH_MATCH_CAP + 1, walk);
+      record("candidates, once per search", walk ? "id walk" : "GIN", await explain(session, candidatesQuery.toSQL()));
+      const candidates = (await candidatesQuery).map((row) => row.id).slice(0, SEARCH_MATCH_CAP);
       const offset = (query.page - 1) * query.pageSize;
-      record("page with its count", walk ? "id walk" : "GIN", await explain(session, searchPageQuery(db, matching, order, query.pageSize, offset, SEARCH_MATCH_CAP, walk).toSQL()));
+      if (offset < candidates.length) record("page among them", `${candidates.length} candidates`, await explain(session, productPageQuery(db, inArray(products.id, candidates), searchPageOrder(query.sort, search), query.pageSize, offset).toSQL()));
       continue;
     }
     const filters = { colour: query.colour, size: query.size, location: query.location, categoryIds };

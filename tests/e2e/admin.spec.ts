@@ -56,6 +56,9 @@ test("the admin adds a product with a 2 x 2 matrix and two images, edits its pri
   const name = `Harbour Linen Shirt ${Date.now().toString(36)}`;
   const stamp = Date.now().toString(36).toUpperCase();
   await logInAsAdmin(page);
+  // Searched for before it exists: nothing. What the search read then must not outlive the addition.
+  await page.goto(`/products?search=${encodeURIComponent(name)}`);
+  await expect(page.getByText("No products match your search and filters.")).toBeVisible();
 
   await page.goto("/admin/product/management");
   await page.getByRole("link", { name: "+ Add Product" }).click();

@@ -1,5 +1,6 @@
 import "server-only";
-import { and } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
+import { products } from "@/db/schema";
 import { cachedRead, catalogTags } from "../cache";
 import type { ProductSort } from "../contract/sorts";
 import type { ListQuery } from "../contract/storefront";
@@ -9,9 +10,9 @@ import { hasPriceRange, isListed, productListConditions, type ListFilters } from
 import { readPageMarks, seekConditions } from "./page-marks";
 import { planPage, type Seek } from "./page-seek";
 import { cappedCount, LIST_ROW_CAP, pageWindow } from "./paging";
-import { countProducts, manyEarlyMatches, selectProducts, selectSearchPage } from "./product-rows";
-import { correctedSearch, fullTextSearch, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, type ProductSearch } from "./search";
-import { priceRangePageOrder, productListOrder } from "./sort-order";
+import { countProducts, manyEarlyMatches, selectProducts, selectSearchCandidates } from "./product-rows";
+import { SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, searchesFor, type ProductSearch } from "./search";
+import { priceRangePageOrder, productListOrder, searchPageOrder } from "./sort-order";
 
 // The storefront's product list and its searches (GET /api/product). The SQL pieces are in
 // ./filters.ts (WHERE), ./sort-order.ts (ORDER BY) and ./product-rows.ts (the selections);
@@ -63,35 +64,42 @@ async function readPriceRangePage(query: ListQuery, filters: ListFilters): Promi
 }
 
 /**
- * One page of a search: its first SEARCH_MATCH_CAP matches, ranked (or sorted) and paged among
- * themselves. A bounded probe of the first SEARCH_WALK_LIMIT products first tells whether
- * those lie early in the id order (walk it) or not (the GIN index). The page's rows carry
- * their count.
+ * The ids of a search's first SEARCH_MATCH_CAP matches in id order, and one more when there are
+ * more (its count is then capped). A bounded probe of the first SEARCH_WALK_LIMIT products first
+ * tells whether those lie early in the id order (walk it) or not (the GIN index). Cached per
+ * search and filters, so every page and sort of a search finds its matches once.
  */
-async function readSearchResults(query: ListQuery, filters: ListFilters, search: ProductSearch): Promise<Paged<Product>> {
+async function readSearchCandidates(filters: ListFilters, search: ProductSearch): Promise<number[]> {
   const where = productListConditions({ ...filters, search });
   const walk = await manyEarlyMatches(isListed, where, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
-  const order = productListOrder(query.sort, search);
-  const window = pageWindow(query.page, query.pageSize, SEARCH_MATCH_CAP);
-  const page = window ? await selectSearchPage(where, order, window.limit, window.offset, SEARCH_MATCH_CAP, walk) : undefined;
-  // An empty page (past the end or the cap) still needs the count: the first row carries it.
-  const counted = page?.matched ?? (await selectSearchPage(where, order, 1, 0, SEARCH_MATCH_CAP, walk)).matched ?? 0;
-  return { results: page?.products ?? [], ...cappedCount(counted, SEARCH_MATCH_CAP), pageSize: query.pageSize };
+  return selectSearchCandidates(where, SEARCH_MATCH_CAP + 1, walk);
 }
+
+const searchCandidates = cachedRead("searchCandidates", readSearchCandidates, () => [catalogTags.products]);
+
+/** One page of a search: its candidates ranked (or sorted) and paged among themselves. */
+async function readSearchResults(query: ListQuery, search: ProductSearch, candidates: number[]): Promise<Paged<Product>> {
+  const window = pageWindow(query.page, query.pageSize, SEARCH_MATCH_CAP);
+  const paged = candidates.slice(0, SEARCH_MATCH_CAP);
+  const results =
+    window && window.offset < paged.length ? await selectProducts(inArray(products.id, paged), searchPageOrder(query.sort, search), window.limit, window.offset) : [];
+  return { results, ...cappedCount(candidates.length, SEARCH_MATCH_CAP), pageSize: query.pageSize };
+}
+
+/** Cached by the candidates themselves too: a page cannot outlive the set it was read from. */
+const readCachedSearchResults = cachedRead("listSearchPage", readSearchResults, () => [catalogTags.products]);
 
 /** Full text first; only when it finds nothing, the search with its typos corrected. */
 async function readSearchPage(query: ListQuery, filters: ListFilters, text: string): Promise<Paged<Product>> {
-  const search = await fullTextSearch(text);
-  if (search) {
-    const page = await readSearchResults(query, filters, search);
-    if (page.count > 0) return page;
+  const { typed, corrected } = await searchesFor(text);
+  for (const search of [typed, corrected]) {
+    const candidates = search ? await searchCandidates(filters, search) : [];
+    if (search && candidates.length > 0) return readCachedSearchResults({ ...query, search: undefined }, search, candidates);
   }
-  const corrected = await correctedSearch(text);
-  return corrected ? readSearchResults(query, filters, corrected) : emptyPage(query);
+  return emptyPage(query);
 }
 
 const readCachedPriceRangePage = cachedRead("listPriceRangePage", readPriceRangePage, () => [catalogTags.products]);
-const readCachedSearchPage = cachedRead("listSearchPage", readSearchPage, () => [catalogTags.products]);
 
 /**
  * The storefront's product list (GET /api/product). Category names become the ids of their
@@ -105,7 +113,7 @@ export async function listProducts(query: ListQuery): Promise<Paged<Product>> {
   if (categoryIds?.length === 0) return emptyPage(query);
   const { priceMin, priceMax, colour, size, location } = query;
   const filters: ListFilters = { priceMin, priceMax, colour, size, location, categoryIds };
-  if (query.search) return readCachedSearchPage(query, filters, query.search);
+  if (query.search) return readSearchPage(query, filters, query.search);
   if (hasPriceRange(filters)) return readCachedPriceRangePage(query, filters);
   return readPage(query, filters);
 }

@@ -2,7 +2,6 @@ import "server-only";
 import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { categories, productImages, productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
-import { INT4_MAX } from "@/lib/http/parse";
 import type { Product } from "../contract/types";
 import { toProduct, type ProductRow, type ProductVariationRow } from "./mappers";
 
@@ -70,38 +69,15 @@ export function productPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[],
 }
 
 /**
- * A search's page, unexecuted: its first `candidates` matches in id order are read once, then
- * ordered (by rank, or the chosen sort) and paged among themselves, so ranking costs at most
- * `candidates` rows however common the words are. Named "products", the candidate rows stand
- * in for the table in the outer query and its subqueries (a non-recursive WITH cannot see
- * itself, so inside it the name is still the table), and the order expressions apply to them
- * unchanged. As in productPageQuery, the page's ids are found first and only those rows are
- * read out (the images and variations of a row paged past are never read). One more match is
- * read than paged, so each row also carries the capped count (`matched`, at most
- * `candidates + 1`) without a second walk.
+ * A search's candidates, unexecuted: the ids of its first `candidates` matches in id order, so
+ * every page of one search ranks (or sorts) the same set however common its words are.
+ * `walk` (see manyEarlyMatches): read the id order and stop at the last candidate. Otherwise
+ * `id + 0` keeps the planner off that walk, which would read most of the table for a rare
+ * match, and on the GIN index, sorting only the matches.
  */
-export function searchPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number, candidates: number, walk: boolean) {
-  // `walk` (see manyEarlyMatches): read the id order and stop at the last candidate. Otherwise
-  // `id + 0` keeps the planner off that walk, which would read most of the table for a rare
-  // match, and on the GIN index, sorting only the matches.
+export function searchCandidatesQuery(db: Db, where: SQL | undefined, candidates: number, walk: boolean) {
   const candidateOrder = walk ? asc(products.id) : sql`${products.id} + 0`;
-  const matches = db.$with("products").as(db.select().from(products).where(where).orderBy(candidateOrder).limit(candidates + 1));
-  // The id of the extra match, if there is one: it is counted but not paged.
-  const extra = sql`(SELECT ${products.id} FROM ${products} ORDER BY ${products.id} OFFSET ${candidates} LIMIT 1)`;
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(sql`${products.id} < coalesce(${extra}, ${INT4_MAX})`)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
-  return db
-    .with(matches)
-    .select({ ...productColumns, matched: sql<number>`(SELECT count(*) FROM ${products})::int`.as("matched") })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, pageIds))
-    .orderBy(...orderBy);
+  return db.select({ id: products.id }).from(products).where(where).orderBy(candidateOrder).limit(candidates);
 }
 
 /**
@@ -121,17 +97,9 @@ export async function selectProducts(where: SQL | undefined, orderBy: SQL[], lim
   return rows.map(toProduct);
 }
 
-/** A search's page, and the capped count of its matches, which only a page with rows carries. */
-export async function selectSearchPage(
-  where: SQL | undefined,
-  orderBy: SQL[],
-  limit: number,
-  offset: number,
-  candidates: number,
-  walk: boolean,
-): Promise<{ products: Product[]; matched: number | undefined }> {
-  const rows: (ProductRow & { matched: number })[] = await searchPageQuery(await getDb(), where, orderBy, limit, offset, candidates, walk);
-  return { products: rows.map(toProduct), matched: rows[0]?.matched };
+export async function selectSearchCandidates(where: SQL | undefined, candidates: number, walk: boolean): Promise<number[]> {
+  const rows = await searchCandidatesQuery(await getDb(), where, candidates, walk);
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
 import { products } from "@/db/schema";
+import { cachedRead, catalogTags } from "../cache";
 import { isNumberWord, queryWords, toAlternativesTsQuery } from "./search-terms";
 
 /**
@@ -15,7 +16,7 @@ export type ProductSearch = { tsquery: string };
  * At most this many matches of a search are listed, ranked and counted: ranking reads every
  * match, so a word found in most of the catalogue would otherwise cost a scan of it. The
  * matches taken are those with the lowest ids (the list's default order), so every page of
- * one search ranks the same set (searchPageQuery). More matches than this: the count says so
+ * one search ranks the same set (searchCandidatesQuery). More matches than this: the count says so
  * (countCapped).
  */
 export const SEARCH_MATCH_CAP = 500;
@@ -44,57 +45,60 @@ export function searchRank(search: ProductSearch): SQL {
   return sql`ts_rank(${products.search}, to_tsquery('english', ${search.tsquery}))`;
 }
 
+/** What the vocabulary holds for one typed word. */
+type WordSenses = {
+  /** The whole words it starts, shortest first (the word itself first when it is one). */
+  completions: string[];
+  /** The most similar known word (itself when none is similar enough). */
+  closest: string;
+};
+
 /**
- * The search as the shopper types: each word matches the words it starts. The prefixes are
- * expanded through search_vocabulary into whole words rather than searched as `word:*`: the
- * planner knows how common a whole word is, so it walks the list's order for a common one and
- * uses the GIN index for a rare one, where for any prefix it assumes 2% and can scan the whole
- * table for a word that matches nothing. Null when a word starts no known word, so nothing
- * can match (the caller then tries correctedSearch).
+ * One statement: a prefix range scan of search_vocabulary_prefix_idx, and the most similar
+ * word through the trigram index (`%` is pg_trgm's similarity operator, default threshold 0.3).
  */
-export async function fullTextSearch(text: string): Promise<ProductSearch | null> {
-  const words = queryWords(text);
-  const lookups = words.filter((word) => !isNumberWord(word));
-  const expansions = new Map<string, string[]>();
-  if (lookups.length > 0) {
-    const db = await getDb();
-    // One statement; each branch is a prefix range scan of search_vocabulary_prefix_idx.
-    const result = await db.execute(
-      sql.join(
-        lookups.map(
-          (word) => sql`(SELECT ${word}::text AS typed, word FROM search_vocabulary WHERE word LIKE ${`${word}%`} ORDER BY length(word), word LIMIT ${PREFIX_ALTERNATIVES})`,
-        ),
-        sql` UNION ALL `,
-      ),
-    );
-    for (const row of rowsOf<{ typed: string; word: string }>(result)) expansions.set(row.typed, [...(expansions.get(row.typed) ?? []), row.word]);
-  }
-  const tsquery = toAlternativesTsQuery(words.map((word) => (isNumberWord(word) ? [word] : (expansions.get(word) ?? []))));
-  return tsquery ? { tsquery } : null;
+async function readWordSenses(word: string): Promise<WordSenses> {
+  if (isNumberWord(word)) return { completions: [word], closest: word };
+  const db = await getDb();
+  const [row] = rowsOf<WordSenses>(
+    await db.execute(sql`SELECT
+      ARRAY(SELECT word FROM search_vocabulary WHERE word LIKE ${`${word}%`} ORDER BY length(word), word LIMIT ${PREFIX_ALTERNATIVES}) AS completions,
+      coalesce((SELECT v.word FROM search_vocabulary v WHERE v.word % ${word} ORDER BY similarity(v.word, ${word}) DESC, v.word LIMIT 1), ${word}) AS closest`),
+  );
+  return row ?? { completions: [], closest: word };
 }
 
 /**
- * The search again with each word replaced by the most similar known word (pg_trgm on the
- * small search_vocabulary table), matching product names only: a correction is less certain
- * than what was typed, so it must not also pull in every product whose category or description
- * holds the word. Null when no word changes, so gibberish costs one lookup.
+ * Cached per word, so a search of known words costs no vocabulary lookup: shoppers type the same
+ * words again and again, where their combinations, filters and pages vary. Read outside the
+ * cached page (Next does not read its cache for a cached read nested in another one).
  */
-export async function correctedSearch(text: string): Promise<ProductSearch | null> {
+const wordSenses = cachedRead("searchWordSenses", readWordSenses, () => [catalogTags.products]);
+
+/** A text's two searches; see searchesFor. */
+export type TextSearches = { typed: ProductSearch | null; corrected: ProductSearch | null };
+
+/**
+ * The searches a text stands for.
+ *
+ * `typed`, the search as the shopper types: each word matches the words it starts. The
+ * prefixes are expanded through search_vocabulary into whole words rather than searched as
+ * `word:*`: the planner knows how common a whole word is, so it walks the list's order for a
+ * common one and uses the GIN index for a rare one, where for any prefix it assumes 2% and can
+ * scan the whole table for a word that matches nothing. Null when a word starts no known word,
+ * so nothing can match.
+ *
+ * `corrected`, tried when the typed search finds nothing: each word replaced by the most similar
+ * known word, matching product names only (a correction is less certain than what was typed, so
+ * it must not also pull in every product whose category or description holds the word). Null
+ * when no word changes, so gibberish costs no page read.
+ */
+export async function searchesFor(text: string): Promise<TextSearches> {
   const words = queryWords(text);
-  if (words.length === 0) return null;
-  const db = await getDb();
-  // `%` is pg_trgm's similarity operator (default threshold 0.3), served by the trigram index.
-  const result = await db.execute(sql`
-    SELECT coalesce((
-      SELECT v.word FROM search_vocabulary v
-      WHERE v.word % typed.word
-      ORDER BY similarity(v.word, typed.word) DESC, v.word
-      LIMIT 1
-    ), typed.word) AS word
-    FROM unnest(ARRAY[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) WITH ORDINALITY AS typed(word, n)
-    ORDER BY typed.n`);
-  const corrected = rowsOf<{ word: string }>(result).map((row) => row.word);
-  if (corrected.every((word, index) => word === words[index])) return null;
-  const tsquery = toAlternativesTsQuery(corrected.map((word) => [word]), "A");
-  return tsquery ? { tsquery } : null;
+  if (words.length === 0) return { typed: null, corrected: null };
+  const senses = await Promise.all(words.map((word) => wordSenses(word)));
+  const typed = toAlternativesTsQuery(senses.map((sense) => sense.completions));
+  const closest = senses.map((sense) => sense.closest);
+  const corrected = closest.every((word, index) => word === words[index]) ? null : toAlternativesTsQuery(closest.map((word) => [word]), "A");
+  return { typed: typed ? { tsquery: typed } : null, corrected: corrected ? { tsquery: corrected } : null };
 }

@@ -64,6 +64,11 @@ export function priceRangePageOrder(sort: ProductSort | undefined, counted: numb
   return orderOver(sortsMatchesWhole(counted) ? UNINDEXED : INDEXED, sort);
 }
 
+/** ORDER BY for a search's page among its candidates: found by id, then sorted whole. */
+export function searchPageOrder(sort: ProductSort | undefined, search: ProductSearch): SQL[] {
+  return orderOver(UNINDEXED, sort, search);
+}
+
 /**
  * The matches after `mark` in the list's order (see ./page-seek.ts), written as a range of the
  * order's own index. The featured order is read in parts of equal `featured`, each in id order.
