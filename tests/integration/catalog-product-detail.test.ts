@@ -4,7 +4,7 @@ import { GET as relatedRoute } from "@/app/api/product/[id]/related/route";
 import { GET as featuredRoute } from "@/app/api/product/featured/route";
 import { listFeaturedProducts } from "@/lib/catalog/read/featured";
 import { getProduct } from "@/lib/catalog/read/product-detail";
-import { listRelatedProducts } from "@/lib/catalog/read/related";
+import { listRelatedOf, listRelatedProducts } from "@/lib/catalog/read/related";
 import { NotFoundError } from "@/lib/errors";
 import { call, insertCategory, insertProduct, productIdsOf, seedCatalog, type CatalogFixture } from "./catalog-fixtures";
 
@@ -86,6 +86,13 @@ describe("GET /api/product/{id}/related", () => {
 
   it("filters by location", async () => {
     expect(productIdsOf((await related(p.classicTee, "?location=AU")).body)).toEqual([p.graphicTee, p.zipHoodie]);
+  });
+
+  it("are the same on the product's page, which has the product read already", async () => {
+    expect(productIdsOf(await listRelatedOf(await getProduct(p.classicTee)))).toEqual([p.graphicTee, p.stripedTee, p.zipHoodie, p.pulloverHoodie]);
+    for (const id of [p.graphicTee, p.zipHoodie, p.slimJeans]) {
+      expect(productIdsOf(await listRelatedOf(await getProduct(id)))).toEqual(productIdsOf((await related(id)).body));
+    }
   });
 
   it("answers 404 for an absent or archived product and 400 for a bad id", async () => {

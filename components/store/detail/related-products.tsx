@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { fallbackWhileBuilding } from "@/lib/catalog/build-phase";
-import { listRelatedProducts } from "@/lib/catalog/read/related";
+import { listRelatedOf } from "@/lib/catalog/read/related";
 import { toProductResponse } from "@/lib/catalog/contract/responses";
 import type { ProductResponse } from "@/lib/catalog/contract/types";
 import { ProductGrid, ProductGridSkeleton } from "../catalog/product-grid";
@@ -14,10 +14,13 @@ function RelatedLoading() {
   );
 }
 
-async function RelatedList({ productId }: { productId: number }) {
+/** The product the section is for: its id, and its category's internal name. */
+type RelatedTo = { id: number; category: string };
+
+async function RelatedList({ product }: { product: RelatedTo }) {
   let products: ProductResponse[];
   try {
-    products = (await listRelatedProducts(productId)).map(toProductResponse);
+    products = (await listRelatedOf(product)).map(toProductResponse);
   } catch (error) {
     return fallbackWhileBuilding(error, <RelatedLoading />);
   }
@@ -26,7 +29,7 @@ async function RelatedList({ productId }: { productId: number }) {
 }
 
 /** 'Related Products' below the detail, streamed in after the product itself. */
-export function RelatedProducts({ productId }: { productId: number }) {
+export function RelatedProducts({ product }: { product: RelatedTo }) {
   return (
     <section aria-labelledby="related-products" className="mt-16 border-t border-neutral-200 pt-10">
       <h2
@@ -36,7 +39,7 @@ export function RelatedProducts({ productId }: { productId: number }) {
         Related Products
       </h2>
       <Suspense fallback={<RelatedLoading />}>
-        <RelatedList productId={productId} />
+        <RelatedList product={product} />
       </Suspense>
     </section>
   );

@@ -20,6 +20,9 @@ export async function selectCategories(): Promise<CategoryRow[]> {
     .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
 }
 
+/** Every category row (selectCategories), for callers that walk the rows themselves. */
+export const listCategoryRows: () => Promise<CategoryRow[]> = cachedRead("listCategoryRows", selectCategories, () => [catalogTags.categories]);
+
 async function readCategoryTree(): Promise<Category[]> {
   return buildCategoryForest(await selectCategories()).roots;
 }

@@ -123,14 +123,9 @@ export async function countProducts(where: SQL | undefined, atMost?: number, db?
   return row?.count ?? 0;
 }
 
-/** Where a listed product sits in the category tree (for related products). */
-export async function selectProductPlacement(where: SQL | undefined): Promise<{ categoryId: number; parentId: number | null } | undefined> {
+/** The category id of the product `where` finds (for related products). */
+export async function selectProductCategoryId(where: SQL | undefined): Promise<number | undefined> {
   const db = await getDb();
-  const [row] = await db
-    .select({ categoryId: products.categoryId, parentId: categories.parentId })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .limit(1);
-  return row;
+  const [row] = await db.select({ categoryId: products.categoryId }).from(products).where(where).limit(1);
+  return row?.categoryId;
 }

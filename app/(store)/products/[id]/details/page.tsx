@@ -87,7 +87,7 @@ export default async function ProductDetailPage({ params }: Props) {
           </ProductPurchase>
         </div>
       </div>
-      <RelatedProducts productId={product.id} />
+      <RelatedProducts product={{ id: product.id, category: product.category }} />
     </PageContainer>
   );
 }
