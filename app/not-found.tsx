@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/store/not-found-content";
-import { StoreShell } from "@/components/store/store-shell";
 
 export const metadata: Metadata = { title: "Page Not Found" };
 
-/** Any unknown address: the not-found page with the storefront's header and footer. */
+/**
+ * The root boundary, reached only by a notFound() outside the storefront and admin layouts
+ * (unknown addresses are answered by app/(store)/[...missing]). Kept bare: every page's payload
+ * carries it.
+ */
 export default function NotFound() {
   return (
-    <StoreShell>
+    <main id="main">
       <NotFoundContent />
-    </StoreShell>
+    </main>
   );
 }

@@ -11,6 +11,9 @@ async function expectNotFound(page: Page): Promise<void> {
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   await expect(page.getByText("Welcome back")).toHaveCount(0);
+  // The storefront's not-found page, with its header and footer.
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
 }
 
 test("a guest who opens /admin lands on the not-found page", async ({ page }) => {
