@@ -1,17 +1,14 @@
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/store/not-found-content";
+import { StoreShell } from "@/components/store/store-shell";
 
 export const metadata: Metadata = { title: "Page Not Found" };
 
-/**
- * The root boundary, reached only by a notFound() outside the storefront and admin layouts
- * (unknown addresses are answered by app/(store)/[...missing]). Kept bare: every page's payload
- * carries it.
- */
+/** Any unknown address: the not-found page with the storefront's header and footer. */
 export default function NotFound() {
   return (
-    <main id="main">
+    <StoreShell>
       <NotFoundContent />
-    </main>
+    </StoreShell>
   );
 }

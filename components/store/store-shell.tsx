@@ -4,7 +4,7 @@ import { SiteHeader } from "./header/site-header";
 import { LocationDetector } from "./location-detector";
 import { ShopperRatesSource } from "./price/shopper-rates-source";
 
-/** Header, main content and footer shared by every storefront page, the not-found page included. */
+/** Header, main content and footer shared by every storefront page (and the not-found page). */
 export function StoreShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
