@@ -205,7 +205,7 @@ async function plans(session: postgres.ReservedSql, space: Space): Promise<PlanS
   console.log(`plans: median of ${RUNS} EXPLAIN ANALYZE runs; lists read a page nine tenths of the way into their reachable pages\n`);
   for (const shape of planShapes(space)) {
     const query = toListQuery(productQuerySchema.parse(listParams(shape.params)));
-    const search = query.search ? ((await searchesFor(query.search)).typed ?? undefined) : undefined;
+    const search = query.search ? (await searchesFor(query.search)).typed?.search : undefined;
     const categoryIds = query.categories ? await categoryIdsWithin(query.categories) : undefined;
     const matching: SQL | undefined = productListConditions({ ...query, categoryIds, search });
     const order = productListOrder(query.sort, search);

@@ -134,6 +134,13 @@ describe("search past its match cap", () => {
     });
   });
 
+  it("reads two common words that meet as one: the first matches of both", async () => {
+    const both = await page("?search=generated%20satchel&sort=priceAsc");
+    expect(both).toMatchObject({ count: SEARCH_MATCH_CAP, countCapped: true });
+    expect(productIdsOf(both)).toEqual(productIdsOf(await page("?search=satchel%20generated&sort=priceAsc")));
+    expect(both.results.every((product) => product.name.startsWith("Bulk Satchel"))).toBe(true);
+  });
+
   it("corrects a misspelt word among many products", async () => {
     const corrected = await page("?search=satchle");
     expect(corrected).toMatchObject({ count: SEARCH_MATCH_CAP, countCapped: true });

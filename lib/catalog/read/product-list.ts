@@ -11,7 +11,7 @@ import { readPageMarks, seekConditions } from "./page-marks";
 import { planPage, type Seek } from "./page-seek";
 import { cappedCount, LIST_ROW_CAP, pageWindow } from "./paging";
 import { countProducts, manyEarlyMatches, selectProducts, selectSearchCandidates } from "./product-rows";
-import { SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, searchesFor, type ProductSearch } from "./search";
+import { SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, searchesFor, type ProductSearch, type WordsSearch } from "./search";
 import { priceRangePageOrder, productListOrder, searchPageOrder } from "./sort-order";
 
 // The storefront's product list and its searches (GET /api/product). The SQL pieces are in
@@ -64,18 +64,40 @@ async function readPriceRangePage(query: ListQuery, filters: ListFilters): Promi
 }
 
 /**
- * The ids of a search's first SEARCH_MATCH_CAP matches in id order, and one more when there are
- * more (its count is then capped). A bounded probe of the first SEARCH_WALK_LIMIT products first
- * tells whether those lie early in the id order (walk it) or not (the GIN index). Cached per
- * search and filters, so every page and sort of a search finds its matches once.
+ * Whether a search's first SEARCH_MATCH_CAP matches lie among the first SEARCH_WALK_LIMIT
+ * products, so its candidates are read by walking the id order, or not (the GIN index): a
+ * bounded probe, cached per search and filters.
  */
-async function readSearchCandidates(filters: ListFilters, search: ProductSearch): Promise<number[]> {
-  const where = productListConditions({ ...filters, search });
-  const walk = await manyEarlyMatches(isListed, where, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
-  return selectSearchCandidates(where, SEARCH_MATCH_CAP + 1, walk);
+const walksIdOrder = cachedRead(
+  "searchWalksIdOrder",
+  (filters: ListFilters, search: ProductSearch) => manyEarlyMatches(isListed, productListConditions({ ...filters, search }), SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT),
+  () => [catalogTags.products],
+);
+
+/**
+ * A search of several words matches fewer products than each word alone, so when one word alone
+ * is not walked, neither is the search, and its own probe is not needed. Shoppers combine the
+ * same words in many ways: each word's probe is read once.
+ */
+async function walksFor(filters: ListFilters, terms: WordsSearch): Promise<boolean> {
+  if (terms.words.length > 1) {
+    const eachWord = await Promise.all(terms.words.map((word) => walksIdOrder(filters, word)));
+    if (eachWord.includes(false)) return false;
+  }
+  return walksIdOrder(filters, terms.search);
 }
 
-const searchCandidates = cachedRead("searchCandidates", readSearchCandidates, () => [catalogTags.products]);
+/**
+ * The ids of a search's first SEARCH_MATCH_CAP matches in id order, and one more when there are
+ * more (its count is then capped), read as `walk` says. Cached per search and filters, so every
+ * page and sort of a search finds its matches once.
+ */
+const searchCandidates = cachedRead(
+  "searchCandidates",
+  (filters: ListFilters, search: ProductSearch, walk: boolean) =>
+    selectSearchCandidates(productListConditions({ ...filters, search }), SEARCH_MATCH_CAP + 1, walk),
+  () => [catalogTags.products],
+);
 
 /** One page of a search: its candidates ranked (or sorted) and paged among themselves. */
 async function readSearchResults(query: ListQuery, search: ProductSearch, candidates: number[]): Promise<Paged<Product>> {
@@ -92,9 +114,10 @@ const readCachedSearchResults = cachedRead("listSearchPage", readSearchResults, 
 /** Full text first; only when it finds nothing, the search with its typos corrected. */
 async function readSearchPage(query: ListQuery, filters: ListFilters, text: string): Promise<Paged<Product>> {
   const { typed, corrected } = await searchesFor(text);
-  for (const search of [typed, corrected]) {
-    const candidates = search ? await searchCandidates(filters, search) : [];
-    if (search && candidates.length > 0) return readCachedSearchResults({ ...query, search: undefined }, search, candidates);
+  for (const terms of [typed, corrected]) {
+    if (!terms) continue;
+    const candidates = await searchCandidates(filters, terms.search, await walksFor(filters, terms));
+    if (candidates.length > 0) return readCachedSearchResults({ ...query, search: undefined }, terms.search, candidates);
   }
   return emptyPage(query);
 }

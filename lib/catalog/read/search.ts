@@ -75,8 +75,19 @@ async function readWordSenses(word: string): Promise<WordSenses> {
  */
 const wordSenses = cachedRead("searchWordSenses", readWordSenses, () => [catalogTags.products]);
 
+/** A search of several words, and each word searched alone (every match of `search` matches each). */
+export type WordsSearch = { search: ProductSearch; words: ProductSearch[] };
+
 /** A text's two searches; see searchesFor. */
-export type TextSearches = { typed: ProductSearch | null; corrected: ProductSearch | null };
+export type TextSearches = { typed: WordsSearch | null; corrected: WordsSearch | null };
+
+/** One alternatives list per word: the whole search and each word's own, or null when a word has none. */
+function wordsSearch(alternatives: string[][], weight?: "A"): WordsSearch | null {
+  const tsquery = toAlternativesTsQuery(alternatives, weight);
+  const words = alternatives.map((one) => toAlternativesTsQuery([one], weight));
+  if (!tsquery || !words.every((word): word is string => word !== null)) return null;
+  return { search: { tsquery }, words: words.map((word) => ({ tsquery: word })) };
+}
 
 /**
  * The searches a text stands for.
@@ -97,8 +108,10 @@ export async function searchesFor(text: string): Promise<TextSearches> {
   const words = queryWords(text);
   if (words.length === 0) return { typed: null, corrected: null };
   const senses = await Promise.all(words.map((word) => wordSenses(word)));
-  const typed = toAlternativesTsQuery(senses.map((sense) => sense.completions));
   const closest = senses.map((sense) => sense.closest);
-  const corrected = closest.every((word, index) => word === words[index]) ? null : toAlternativesTsQuery(closest.map((word) => [word]), "A");
-  return { typed: typed ? { tsquery: typed } : null, corrected: corrected ? { tsquery: corrected } : null };
+  const unchanged = closest.every((word, index) => word === words[index]);
+  return {
+    typed: wordsSearch(senses.map((sense) => sense.completions)),
+    corrected: unchanged ? null : wordsSearch(closest.map((word) => [word]), "A"),
+  };
 }
