@@ -1,5 +1,8 @@
 // How far a list is paged and counted. Pure.
 
+import type { ListQuery } from "../contract/storefront";
+import type { Paged, Product } from "../contract/types";
+
 /**
  * A list reaches at most its first LIST_ROW_CAP products in any order: deeper pages would cost
  * an index walk past every skipped row. The count stops there too (countCapped: "10,000+"),
@@ -18,4 +21,9 @@ export function pageWindow(page: number, pageSize: number, cap: number): { offse
 /** A count taken with `LIMIT cap + 1`: exact up to the cap, else the cap, flagged. */
 export function cappedCount(counted: number, cap: number): { count: number; countCapped: boolean } {
   return counted > cap ? { count: cap, countCapped: true } : { count: counted, countCapped: false };
+}
+
+/** No results: a list whose categories do not exist, or a search that finds nothing. */
+export function emptyPage(query: Pick<ListQuery, "pageSize">): Paged<Product> {
+  return { results: [], count: 0, pageSize: query.pageSize, countCapped: false };
 }

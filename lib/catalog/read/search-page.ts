@@ -1,0 +1,75 @@
+import "server-only";
+import { inArray } from "drizzle-orm";
+import { products } from "@/db/schema";
+import { cachedRead, catalogTags } from "../cache";
+import type { ListQuery } from "../contract/storefront";
+import type { Paged, Product } from "../contract/types";
+import { isListed, productListConditions, type ListFilters } from "./filters";
+import { cappedCount, emptyPage, pageWindow } from "./paging";
+import { manyEarlyMatches, selectProducts, selectSearchCandidates } from "./product-rows";
+import { SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, searchesFor, type ProductSearch, type WordsSearch } from "./search";
+import { searchPageOrder } from "./sort-order";
+
+// A page of a search (GET /api/product?search=…), read in parts each cached on its own: the
+// words (./search.ts), whether the id order is walked, the first matches, and the page among
+// them. The functions combining them are not cached: Next does not read its cache for a cached
+// read nested in another one.
+
+/**
+ * Whether a search's first SEARCH_MATCH_CAP matches lie among the first SEARCH_WALK_LIMIT
+ * products, so its candidates are read by walking the id order, or not (the GIN index): a
+ * bounded probe, cached per search and filters.
+ */
+const walksIdOrder = cachedRead(
+  "searchWalksIdOrder",
+  (filters: ListFilters, search: ProductSearch) => manyEarlyMatches(isListed, productListConditions({ ...filters, search }), SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT),
+  () => [catalogTags.products],
+);
+
+/**
+ * A search of several words matches fewer products than each word alone, so when one word alone
+ * is not walked, neither is the search, and its own probe is not needed. Shoppers combine the
+ * same words in many ways: each word's probe is read once.
+ */
+async function walksFor(filters: ListFilters, terms: WordsSearch): Promise<boolean> {
+  if (terms.words.length > 1) {
+    const eachWord = await Promise.all(terms.words.map((word) => walksIdOrder(filters, word)));
+    if (eachWord.includes(false)) return false;
+  }
+  return walksIdOrder(filters, terms.search);
+}
+
+/**
+ * The ids of a search's first SEARCH_MATCH_CAP matches in id order, and one more when there are
+ * more (its count is then capped), read as `walk` says. Cached per search and filters, so every
+ * page and sort of a search finds its matches once.
+ */
+const searchCandidates = cachedRead(
+  "searchCandidates",
+  (filters: ListFilters, search: ProductSearch, walk: boolean) =>
+    selectSearchCandidates(productListConditions({ ...filters, search }), SEARCH_MATCH_CAP + 1, walk),
+  () => [catalogTags.products],
+);
+
+/** One page of a search: its candidates ranked (or sorted) and paged among themselves. */
+async function readSearchResults(query: ListQuery, search: ProductSearch, candidates: number[]): Promise<Paged<Product>> {
+  const window = pageWindow(query.page, query.pageSize, SEARCH_MATCH_CAP);
+  const paged = candidates.slice(0, SEARCH_MATCH_CAP);
+  const results =
+    window && window.offset < paged.length ? await selectProducts(inArray(products.id, paged), searchPageOrder(query.sort, search), window.limit, window.offset) : [];
+  return { results, ...cappedCount(candidates.length, SEARCH_MATCH_CAP), pageSize: query.pageSize };
+}
+
+/** Cached by the candidates themselves too: a page cannot outlive the set it was read from. */
+const readCachedSearchResults = cachedRead("listSearchPage", readSearchResults, () => [catalogTags.products]);
+
+/** Full text first; only when it finds nothing, the search with its typos corrected. */
+export async function readSearchPage(query: ListQuery, filters: ListFilters, text: string): Promise<Paged<Product>> {
+  const { typed, corrected } = await searchesFor(text);
+  for (const terms of [typed, corrected]) {
+    if (!terms) continue;
+    const candidates = await searchCandidates(filters, terms.search, await walksFor(filters, terms));
+    if (candidates.length > 0) return readCachedSearchResults({ ...query, search: undefined }, terms.search, candidates);
+  }
+  return emptyPage(query);
+}
