@@ -40,11 +40,9 @@ async function bytesOf(url: string): Promise<number> {
 type Shop = { database: string; url: string; logFile: string };
 /** `rate`: see BenchOptions.rate. */
 type Timing = { durationSeconds: number; warmupSeconds: number; rate: number | null };
-/** `only`: see BenchOptions.only. */
-type Selection = { only: string | null };
 
-/** Every scenario on one shop's server, the baseline file first sized to that shop's home page. */
-async function measureShop(shop: Shop, port: number, timing: Timing, selection: Selection, baseline: BaselineFile): Promise<ShopResults> {
+/** Every scenario on one shop's server (those `only` keeps: see BenchOptions.only), the baseline file first sized to that shop's home page. */
+async function measureShop(shop: Shop, port: number, timing: Timing, only: string | null, baseline: BaselineFile): Promise<ShopResults> {
   const sample = await readCatalogueSample(shop.url);
   const pace = timing.rate === null ? "" : `, catalogue calls only at ${timing.rate} requests/s`;
   console.log(`\n== HTTP: ${shop.database}, ${sample.count} products, ${CONNECTIONS} connections${pace}, ${timing.durationSeconds} s per scenario after ${timing.warmupSeconds} s warm-up ==`);
@@ -57,8 +55,8 @@ async function measureShop(shop: Shop, port: number, timing: Timing, selection: 
     const settings: LoadSettings = { baseUrl, ...timing };
     // Cold pages before the catalogue calls: those would fill the data cache for the same products.
     const all = timing.rate === null ? [baselineScenario(), ...pageScenarios(sample), ...coldPageScenarios(sample), ...catalogueScenarios(sample)] : catalogueScenarios(sample);
-    const scenarios = onlyScenarios(all, selection.only);
-    if (scenarios.length === 0) throw new Error(`No row's name holds "${selection.only}"`);
+    const scenarios = onlyScenarios(all, only);
+    if (scenarios.length === 0) throw new Error(`No row's name holds "${only}"`);
     return { products: sample.count, baselineBytes, rows: await measureAll(scenarios, settings) };
   });
 }
@@ -114,9 +112,8 @@ async function main() {
   const loadAverageAtStart = loadavg();
   const load = loadAverageAtStart.map((value) => value.toFixed(1)).join(", ");
   console.log(`\nNode ${process.version}. Load average on this machine (${cpus().length} CPUs) before the HTTP load: ${load}; other work skews the figures.`);
-  const selection: Selection = { only: options.only };
-  const largeResults = await measureShop(large, port, timing, selection, baseline);
-  const smallResults = small ? await measureShop(small, port, timing, selection, baseline) : null;
+  const largeResults = await measureShop(large, port, timing, options.only, baseline);
+  const smallResults = small ? await measureShop(small, port, timing, options.only, baseline) : null;
 
   if (smallResults) printShop(smallResults);
   printShop(largeResults);
@@ -127,7 +124,7 @@ async function main() {
     console.log(formatCombined(combined, options.products, SMALL_PRODUCTS));
   }
   const file = writeResults({
-    settings: { products: options.products, smallProducts: smallResults ? SMALL_PRODUCTS : null, ...timing, ...selection, connections: CONNECTIONS, reuse: options.reuse },
+    settings: { products: options.products, smallProducts: smallResults ? SMALL_PRODUCTS : null, ...timing, only: options.only, connections: CONNECTIONS, reuse: options.reuse },
     loadAverageAtStart,
     large: largeResults,
     small: smallResults,

@@ -51,8 +51,11 @@ const searchCandidates = cachedRead(
   () => [catalogTags.products],
 );
 
+/** Which page of a search, and in which order: its filters are in its candidates already. */
+type SearchPaging = Pick<ListQuery, "page" | "pageSize" | "sort">;
+
 /** One page of a search: its candidates ranked (or sorted) and paged among themselves. */
-async function readSearchResults(query: ListQuery, search: ProductSearch, candidates: number[]): Promise<Paged<Product>> {
+async function readSearchResults(query: SearchPaging, search: ProductSearch, candidates: number[]): Promise<Paged<Product>> {
   const window = pageWindow(query.page, query.pageSize, SEARCH_MATCH_CAP);
   const paged = candidates.slice(0, SEARCH_MATCH_CAP);
   const results =
@@ -69,7 +72,8 @@ export async function readSearchPage(query: ListQuery, filters: ListFilters, tex
   for (const terms of [typed, corrected]) {
     if (!terms) continue;
     const candidates = await searchCandidates(filters, terms.search, await walksFor(filters, terms));
-    if (candidates.length > 0) return readCachedSearchResults({ ...query, search: undefined }, terms.search, candidates);
+    const paging: SearchPaging = { page: query.page, pageSize: query.pageSize, sort: query.sort };
+    if (candidates.length > 0) return readCachedSearchResults(paging, terms.search, candidates);
   }
   return emptyPage(query);
 }
