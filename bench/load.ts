@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { cpuPerRequest, cpuSnapshot } from "./cpu-use";
 import { summarise, type Measurement } from "./measurement";
 import type { Scenario } from "./scenarios";
 
@@ -7,8 +8,11 @@ export const CONNECTIONS = 10;
 /** A request slower than this counts as a timeout (an error), not as a latency. */
 const TIMEOUT_SECONDS = 10;
 
-/** `rate`: requests/s from all connections together (latencies corrected for coordinated omission); null: as fast as answered. */
-export type LoadSettings = { baseUrl: string; durationSeconds: number; warmupSeconds: number; rate: number | null };
+/**
+ * `rate`: requests/s from all connections together (latencies corrected for coordinated omission); null: as fast as answered.
+ * `serverGroup`: the server's process group, whose CPU time is counted.
+ */
+export type LoadSettings = { baseUrl: string; serverGroup: number; durationSeconds: number; warmupSeconds: number; rate: number | null };
 
 /**
  * The URLs a scenario asked for so far (warm-up included: a cache may hold their answers too),
@@ -62,8 +66,10 @@ export async function measure(scenario: Scenario, settings: LoadSettings): Promi
   }
   const log: PathLog = { asked: new Set<string>(), answers: 0, firstAnswers: 0 };
   await load(scenario, settings, settings.warmupSeconds, log);
+  const before = cpuSnapshot(settings.serverGroup);
   const result = await load(scenario, settings, settings.durationSeconds, log);
-  const measurement = summarise(result, scenario.expectedStatus);
+  const cpu = cpuPerRequest(before, cpuSnapshot(settings.serverGroup), result.requests.total);
+  const measurement = { ...summarise(result, scenario.expectedStatus), ...(cpu && { cpu }) };
   if (typeof scenario.paths !== "function") return measurement;
   // Counted over answers, not over URLs set up: requests still in flight when the load stops have no answer.
   return { ...measurement, distinctShare: log.firstAnswers / Math.max(1, log.answers) };

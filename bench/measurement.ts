@@ -1,3 +1,5 @@
+import type { CpuPerRequest } from "./cpu-use";
+
 // Turns autocannon's result into the figures the bench reports (pure, so it can be tested).
 
 export type Measurement = {
@@ -12,6 +14,8 @@ export type Measurement = {
   statuses: Record<string, number>;
   /** Distinct paths requested over requests made: how much a cache could have answered. */
   distinctShare?: number;
+  /** CPU time per request of the server, PostgreSQL and the load generator (absent without /proc). */
+  cpu?: CpuPerRequest;
 };
 
 /** The parts of autocannon's Result this reads (so tests need not build a whole one). */

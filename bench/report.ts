@@ -1,3 +1,4 @@
+import { cpuBoundRate } from "./cpu-use";
 import type { Measurement } from "./measurement";
 import type { Scenario } from "./scenarios";
 import { CATALOGUE_MAX_GROWTH, checkRow, growthMeets, newSharesComparable, type Check, type Target } from "./targets";
@@ -106,6 +107,23 @@ export function formatResults(rows: readonly ResultRow[]): string {
     ...(row.note ? [`${row.scenario}: ${row.note}`] : []),
   ]);
   return [table(RESULT_HEADER, rows.map(formatResultRow)), ...notes].join("\n");
+}
+
+/**
+ * Where each row's CPU time went, per request answered: the server, PostgreSQL, the load generator
+ * and their sum; then the most requests a second the machine's `cores` could answer at that cost,
+ * all three sharing them. A row whose target needs more than that cannot meet it on this machine.
+ * Null when no row has the figures (no /proc to read).
+ */
+export function formatCpu(rows: readonly ResultRow[], cores: number): string | null {
+  const lines = rows.flatMap((row) => {
+    const cpu = row.measurement?.cpu;
+    if (!cpu) return [];
+    const bound = cpuBoundRate(cpu, cores);
+    return [[row.scenario, fixed(cpu.serverMs, 2), fixed(cpu.databaseMs, 2), fixed(cpu.loadMs, 2), fixed(cpu.totalMs, 2), bound === null ? "-" : fixed(bound, 0)]];
+  });
+  if (lines.length === 0) return null;
+  return table(["scenario", "server ms", "database ms", "load ms", "total ms", `req/s the ${cores} cores allow`], lines);
 }
 
 /** The growth verdict, or why it is not judged: "not comparable: 2% new at 1k, 72%". */

@@ -11,7 +11,7 @@ import { measureAll } from "./measure-all";
 import { parseBenchOptions, SMALL_PRODUCTS } from "./options";
 import { formatPlanGrowth, formatReadGrowth, planGrowth, readCatalogFigures, readGrowth } from "./plan-growth";
 import { printQueryPlans } from "./query-plans";
-import { combinedRows, formatCombined, formatResults, type ResultRow } from "./report";
+import { combinedRows, formatCombined, formatCpu, formatResults, type ResultRow } from "./report";
 import { writeResults, type ShopResults } from "./results-file";
 import { baselineScenario, catalogueScenarios, coldPageScenarios, onlyScenarios, pageScenarios } from "./scenarios";
 import { withBenchServer } from "./server";
@@ -47,12 +47,12 @@ async function measureShop(shop: Shop, port: number, timing: Timing, only: strin
   const pace = timing.rate === null ? "" : `, catalogue calls only at ${timing.rate} requests/s`;
   console.log(`\n== HTTP: ${shop.database}, ${sample.count} products, ${CONNECTIONS} connections${pace}, ${timing.durationSeconds} s per scenario after ${timing.warmupSeconds} s warm-up ==`);
   forgetCachedData(); // cached catalogue reads of another database would answer for this one
-  return withBenchServer({ port, databaseUrl: shop.url, logFile: shop.logFile, env: { UPLOADS_DIR: BENCH_UPLOADS_DIR } }, async (baseUrl) => {
+  return withBenchServer({ port, databaseUrl: shop.url, logFile: shop.logFile, env: { UPLOADS_DIR: BENCH_UPLOADS_DIR } }, async ({ url: baseUrl, processGroup }) => {
     const baselineBytes = await bytesOf(`${baseUrl}/`);
     baseline.resize(baselineBytes);
     const served = await bytesOf(baseUrl + baseline.path);
     if (served !== baselineBytes) console.warn(`The baseline file is served with ${served} bytes, not ${baselineBytes}`);
-    const settings: LoadSettings = { baseUrl, ...timing };
+    const settings: LoadSettings = { baseUrl, serverGroup: processGroup, ...timing };
     // Cold pages before the catalogue calls: those would fill the data cache for the same products.
     const all = timing.rate === null ? [baselineScenario(), ...pageScenarios(sample), ...coldPageScenarios(sample), ...catalogueScenarios(sample)] : catalogueScenarios(sample);
     const scenarios = onlyScenarios(all, only);
@@ -64,6 +64,8 @@ async function measureShop(shop: Shop, port: number, timing: Timing, only: strin
 function printShop(results: ShopResults): void {
   console.log(`\n== ${results.products} products (static baseline: ${results.baselineBytes} bytes, the size of the home page) ==`);
   console.log(formatResults(results.rows));
+  const cpu = formatCpu(results.rows, cpus().length);
+  if (cpu) console.log(`\nCPU time per request, by process (server, PostgreSQL, the load generator):\n${cpu}`);
 }
 
 async function main() {

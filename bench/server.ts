@@ -1,4 +1,4 @@
-import { startBackgroundServer } from "../scripts/lib/background-server";
+import { startBackgroundServer, type BackgroundServer } from "../scripts/lib/background-server";
 import { onCleanup } from "./cleanup";
 
 export type BenchServerSettings = {
@@ -11,7 +11,7 @@ export type BenchServerSettings = {
 };
 
 /** Starts the production server on the bench database, lends it to `measure`, and stops it afterwards, also on error or Ctrl-C. */
-export async function withBenchServer<T>(settings: BenchServerSettings, measure: (baseUrl: string) => Promise<T>): Promise<T> {
+export async function withBenchServer<T>(settings: BenchServerSettings, measure: (server: Pick<BackgroundServer, "url" | "processGroup">) => Promise<T>): Promise<T> {
   const server = await startBackgroundServer({
     port: settings.port,
     logFile: settings.logFile,
@@ -23,7 +23,7 @@ export async function withBenchServer<T>(settings: BenchServerSettings, measure:
   });
   onCleanup(server.stop);
   try {
-    return await measure(server.url);
+    return await measure(server);
   } finally {
     await server.stop();
   }

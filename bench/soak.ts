@@ -65,7 +65,7 @@ async function main() {
   const env = { UPLOADS_DIR: BENCH_UPLOADS_DIR, MAIL_DIR: mailDir, PAYMENTS_TEST_MODE: "1", STRIPE_SECRET_KEY: "" };
   const loadAverageAtStart = loadavg();
 
-  const reports = await withBenchServer({ port, databaseUrl, logFile: "bench/results/server-soak.log", env }, async (baseUrl) => {
+  const reports = await withBenchServer({ port, databaseUrl, logFile: "bench/results/server-soak.log", env }, async ({ url: baseUrl }) => {
     const serverPid = listeningProcess(port);
     const prefix = `soak_${Date.now().toString(36)}_`;
     console.log(`\nSigning up ${options.users} shoppers, each from its own loopback address...`);

@@ -8,7 +8,8 @@ import { spawnServer } from "./process";
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-export type BackgroundServer = { url: string; stop(): Promise<void> };
+/** `processGroup`: the group the server and everything under it run in (what `stop` signals). */
+export type BackgroundServer = { url: string; processGroup: number; stop(): Promise<void> };
 
 export type BackgroundServerSettings = {
   port: number;
@@ -96,5 +97,5 @@ export async function startBackgroundServer({ port, env, logFile }: BackgroundSe
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, processGroup: group, stop };
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { summarise } from "@/bench/measurement";
 import { parseBenchOptions } from "@/bench/options";
-import { combinedRows, formatCombined, formatResults, withChecks } from "@/bench/report";
+import { combinedRows, formatCombined, formatCpu, formatResults, withChecks } from "@/bench/report";
 import { BASELINE_SCENARIO, PRODUCT_CALL } from "@/bench/scenarios";
 import { CATALOGUE_P99_MS, growthMeets, PAGE_MIN_RATE_SHARE, type Target } from "@/bench/targets";
 import { latestMigration, seedMarker } from "@/bench/seed-marker";
@@ -40,6 +40,16 @@ describe("bench tables", () => {
     { scenario: "api list, colour", kind: "catalogue", target: p99Target, measurement: { ...measured(120, 90), distinctShare: 0.75 }, note: "a note on the figures" },
     { scenario: PRODUCT_CALL, kind: "catalogue", target: p99Target, measurement: { ...measured(40, 100), distinctShare: 1 } },
   ]);
+
+  it("say per row where its CPU time went and the rate the machine's cores allow at that cost", () => {
+    const cpu = { serverMs: 20, databaseMs: 3, loadMs: 2, totalMs: 25 };
+    const withCpu = withChecks([{ scenario: "page product never rendered before", kind: "cold page", target: { kind: "reference" }, measurement: { ...measured(90, 60), cpu } }, ...rows]);
+    const lines = formatCpu(withCpu, 2)!.split("\n");
+    expect(lines[0]).toMatch(/^scenario\s+server ms\s+database ms\s+load ms\s+total ms\s+req\/s the 2 cores allow$/);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(/^page product never rendered before\s+20\.00\s+3\.00\s+2\.00\s+25\.00\s+80$/);
+    expect(formatCpu(rows, 2)).toBeNull();
+  });
 
   it("print one aligned row per scenario with its target, its ratio to the target's reference and whether it meets it", () => {
     const lines = formatResults(rows).split("\n");
