@@ -14,17 +14,33 @@ export type MoneyFormat = {
   wholeUnits?: boolean;
 };
 
+/**
+ * Formatters by locale, currency and decimals. Building one costs about 30 µs, formatting with it
+ * under 1 µs, and a list page shows dozens of prices; the keys are few (countries × currencies × 2).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: string, currency: string, wholeUnits: boolean): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${wholeUnits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const decimals = wholeUnits ? 0 : 2;
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      ...(wholeUnits && { useGrouping: false }),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The one money formatter: the country's format with 2 decimals, e.g. "$12.50 AUD" or "12,50 €". */
 export function formatMoney(amount: Money, { country, withCode = true, wholeUnits = false }: MoneyFormat = {}): string {
-  const decimals = wholeUnits ? 0 : 2;
-  const text = new Intl.NumberFormat(localeForCountry(country), {
-    style: "currency",
-    currency: amount.currency,
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    ...(wholeUnits && { useGrouping: false }),
-  }).format(toDecimal(amount));
+  const text = formatterFor(localeForCountry(country), amount.currency, wholeUnits).format(toDecimal(amount));
   return withCode && CODE_APPENDED.has(amount.currency) ? `${text} ${amount.currency}` : text;
 }
 

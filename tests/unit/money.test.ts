@@ -63,4 +63,14 @@ describe("Money", () => {
     expect(formatPrice(12.5, { currency: "EUR", country: "IT" })).toMatch(/^12,50\s€$/);
     expect(formatPrice(1234.5, { wholeUnits: true })).toBe("$1235");
   });
+
+  it("keeps each format apart when the same amount is shown several ways in turn", () => {
+    const amount = money(123456, "USD");
+    expect(formatMoney(amount, { wholeUnits: true })).toBe("$1235 USD");
+    expect(formatMoney(amount)).toBe("$1,234.56 USD");
+    expect(formatMoney(amount, { wholeUnits: true, withCode: false })).toBe("$1235");
+    expect(formatMoney(money(123456, "EUR"), { country: "DE" })).toMatch(/^1\.234,56\s€$/);
+    expect(formatMoney(money(123456, "EUR"), { country: "FR" })).toMatch(/^1\s234,56\s€$/);
+    expect(formatMoney(amount)).toBe("$1,234.56 USD");
+  });
 });
