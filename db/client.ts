@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { acquireDirectoryLock, type DirectoryLock } from "./lock";
 import { observePglite, observePostgres, trackPool } from "./observe";
+import { preparingStatements } from "./prepared-statements";
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it. */
@@ -51,9 +52,12 @@ async function connectPostgres(url: string): Promise<Connection> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 5, backoff: reconnectDelaySeconds });
+  // Off for a pooler that cannot keep a connection's prepared statements between transactions
+  // (PgBouncer in transaction mode before 1.21).
+  const prepare = process.env.DATABASE_PREPARED_STATEMENTS !== "false";
+  const client = postgres(url, { max, prepare, onnotice: () => {}, connect_timeout: 5, backoff: reconnectDelaySeconds });
   const pool = trackPool("postgres", max);
-  const db = drizzle(observePostgres(client, pool), { schema }) as unknown as Db;
+  const db = drizzle(observePostgres(prepare ? preparingStatements(client) : client, pool), { schema }) as unknown as Db;
   return {
     db,
     driver: "postgres",

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { connect, rowsOf, selectedDriver, type Connection } from "@/db/client";
+
+// A statement with parameters is parsed once per connection and then only bound and run: the
+// connection keeps it (pg_prepared_statements), unless DATABASE_PREPARED_STATEMENTS=false.
+
+const onPostgres = selectedDriver() === "postgres" ? describe : describe.skip;
+
+async function oneConnection(env: Record<string, string | undefined>): Promise<Connection> {
+  const saved = { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE, DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS };
+  Object.assign(process.env, { DATABASE_POOL_SIZE: "1" }, env);
+  if (env.DATABASE_PREPARED_STATEMENTS === undefined) delete process.env.DATABASE_PREPARED_STATEMENTS;
+  try {
+    return await connect();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+/** Runs one statement with a parameter twice outside a transaction and once inside one; its answers and the statements the connection keeps. */
+async function runAndListPrepared(connection: Connection): Promise<{ answers: number[]; prepared: string[] }> {
+  const answer = async (run: Promise<unknown>) => rowsOf<{ answer: number }>(await run)[0].answer;
+  const statement = (value: number) => sql`select ${value}::int + 1 as answer`;
+  const answers = [
+    await answer(connection.db.execute(statement(41))),
+    await answer(connection.db.execute(statement(99))),
+    await answer(connection.db.transaction((tx) => tx.execute(statement(1)))),
+  ];
+  const rows = rowsOf<{ statement: string }>(await connection.db.execute(sql`select statement from pg_prepared_statements`));
+  return { answers, prepared: rows.map((row) => row.statement) };
+}
+
+const isTheStatement = (text: string) => text === "select $1::int + 1 as answer";
+
+onPostgres("prepared statements (PostgreSQL)", () => {
+  it("keep each statement with parameters on its connection and answer the same as before", async () => {
+    const connection = await oneConnection({});
+    try {
+      const { answers, prepared } = await runAndListPrepared(connection);
+      expect(answers).toEqual([42, 100, 2]);
+      expect(prepared.filter(isTheStatement)).toHaveLength(1);
+    } finally {
+      await connection.close();
+    }
+  });
+
+  it("are not kept with DATABASE_PREPARED_STATEMENTS=false (for a pooler that cannot keep them)", async () => {
+    const connection = await oneConnection({ DATABASE_PREPARED_STATEMENTS: "false" });
+    try {
+      const { answers, prepared } = await runAndListPrepared(connection);
+      expect(answers).toEqual([42, 100, 2]);
+      expect(prepared).toEqual([]);
+    } finally {
+      await connection.close();
+    }
+  });
+});
