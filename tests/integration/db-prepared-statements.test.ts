@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { connect, rowsOf, selectedDriver, type Connection } from "@/db/client";
+import { MAX_PREPARED_PARAMETERS } from "@/db/prepared-statements";
 
 // A statement with parameters is parsed once per connection and then only bound and run: the
 // connection keeps it (pg_prepared_statements), unless DATABASE_PREPARED_STATEMENTS=false.
@@ -29,6 +30,10 @@ async function runAndListPrepared(connection: Connection): Promise<{ answers: nu
     await answer(connection.db.execute(statement(99))),
     await answer(connection.db.transaction((tx) => tx.execute(statement(1)))),
   ];
+  // A list of ids longer than MAX_PREPARED_PARAMETERS, one parameter each.
+  const ids = Array.from({ length: MAX_PREPARED_PARAMETERS + 1 }, (_, index) => index + 1);
+  const listed = rowsOf<{ total: number }>(await connection.db.execute(sql`select ${ids.length}::int as total where 1 in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`));
+  answers.push(listed[0].total);
   const rows = rowsOf<{ statement: string }>(await connection.db.execute(sql`select statement from pg_prepared_statements`));
   return { answers, prepared: rows.map((row) => row.statement) };
 }
@@ -36,12 +41,14 @@ async function runAndListPrepared(connection: Connection): Promise<{ answers: nu
 const isTheStatement = (text: string) => text === "select $1::int + 1 as answer";
 
 onPostgres("prepared statements (PostgreSQL)", () => {
-  it("keep each statement with parameters on its connection and answer the same as before", async () => {
+  it("keep each statement with a few parameters on its connection, not one with a long list, and answer the same as before", async () => {
     const connection = await oneConnection({});
     try {
       const { answers, prepared } = await runAndListPrepared(connection);
-      expect(answers).toEqual([42, 100, 2]);
+      expect(answers).toEqual([42, 100, 2, MAX_PREPARED_PARAMETERS + 1]);
       expect(prepared.filter(isTheStatement)).toHaveLength(1);
+      // The long list went unprepared: it would be one statement per length.
+      expect(prepared.filter((text) => text.includes(" in ("))).toEqual([]);
     } finally {
       await connection.close();
     }
@@ -51,7 +58,7 @@ onPostgres("prepared statements (PostgreSQL)", () => {
     const connection = await oneConnection({ DATABASE_PREPARED_STATEMENTS: "false" });
     try {
       const { answers, prepared } = await runAndListPrepared(connection);
-      expect(answers).toEqual([42, 100, 2]);
+      expect(answers).toEqual([42, 100, 2, MAX_PREPARED_PARAMETERS + 1]);
       expect(prepared).toEqual([]);
     } finally {
       await connection.close();
