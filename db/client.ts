@@ -55,7 +55,11 @@ async function connectPostgres(url: string): Promise<Connection> {
   // Off for a pooler that cannot keep a connection's prepared statements between transactions
   // (PgBouncer in transaction mode before 1.21).
   const prepare = process.env.DATABASE_PREPARED_STATEMENTS !== "false";
-  const client = postgres(url, { max, prepare, onnotice: () => {}, connect_timeout: 5, backoff: reconnectDelaySeconds });
+  // Prepared or not, every call is planned for its own values: after five calls PostgreSQL may
+  // otherwise keep one generic plan for all of them, and a list's best plan depends on how many
+  // products its filters match (a walk fit for a large category crawls through a small one).
+  const connection = { plan_cache_mode: "force_custom_plan" };
+  const client = postgres(url, { max, prepare, connection, onnotice: () => {}, connect_timeout: 5, backoff: reconnectDelaySeconds });
   const pool = trackPool("postgres", max);
   const db = drizzle(observePostgres(prepare ? preparingStatements(client) : client, pool), { schema }) as unknown as Db;
   return {

@@ -14,8 +14,9 @@ export const MAX_PREPARED_PARAMETERS = 32;
  * a round trip of its own and planned again, and the planning of a catalogue page (its images and
  * colour and size values in subqueries) cost as much as its execution. This prepares statements
  * with 1 to MAX_PREPARED_PARAMETERS parameters (one without any goes as a simple query either
- * way), in transactions too. PostgreSQL keeps a connection's statements until it closes;
- * postgres.js closes each connection after 30-60 minutes.
+ * way), in transactions too. Each call is still planned for its values (db/client.ts sets
+ * plan_cache_mode). PostgreSQL keeps a connection's statements until it closes; postgres.js
+ * closes each connection after 30-60 minutes.
  */
 export function preparingStatements(sql: Sql): Sql {
   return new Proxy(sql, {
