@@ -1,5 +1,6 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type { PendingQuery, Row, Sql } from "postgres";
+import { isTransactionMethod, startTransaction } from "./sql-transactions";
 
 // The driver clients drizzle talks to, seen through a Proxy: every call that holds a
 // connection counted on its pool (lib/metrics/db-pool.ts reads the counts), and every statement
@@ -72,11 +73,9 @@ function observedSql(sql: Sql, pool?: PoolUse): Sql {
       if (property === "unsafe")
         return (statement: string, ...rest: unknown[]) =>
           observedQuery((target.unsafe as (...args: unknown[]) => PendingQuery<Row[]>)(statement, ...rest), statement, pool);
-      if (property === "begin" || property === "savepoint")
+      if (isTransactionMethod(property))
         return (...args: unknown[]) => {
-          const body = args.pop() as Body<Sql>;
-          const start = (target as unknown as Record<typeof property, (...args: unknown[]) => Promise<unknown>>)[property];
-          const run = () => start(...args, (tx: Sql) => body(observedSql(tx)));
+          const run = () => startTransaction(target, property, args, (tx) => observedSql(tx));
           return pool && property === "begin" ? pool.hold(run) : run();
         };
       return Reflect.get(target, property, target);

@@ -1,4 +1,5 @@
 import type { Sql } from "postgres";
+import { isTransactionMethod, startTransaction } from "./sql-transactions";
 
 /**
  * Statements with more parameters than this are not prepared. A list of ids becomes one
@@ -27,12 +28,7 @@ export function preparingStatements(sql: Sql): Sql {
           const prepare = count > 0 && count <= MAX_PREPARED_PARAMETERS;
           return (target.unsafe as (...args: unknown[]) => unknown)(statement, parameters, prepare ? { ...options, prepare: true } : options);
         };
-      if (property === "begin" || property === "savepoint")
-        return (...args: unknown[]) => {
-          const body = args.pop() as (tx: Sql) => unknown;
-          const start = (target as unknown as Record<typeof property, (...args: unknown[]) => Promise<unknown>>)[property];
-          return start(...args, (tx: Sql) => body(preparingStatements(tx)));
-        };
+      if (isTransactionMethod(property)) return (...args: unknown[]) => startTransaction(target, property, args, preparingStatements);
       return Reflect.get(target, property, target);
     },
   });

@@ -69,10 +69,10 @@ const readCachedSearchResults = cachedRead("listSearchPage", readSearchResults, 
 /** Full text first; only when it finds nothing, the search with its typos corrected. */
 export async function readSearchPage(query: ListQuery, filters: ListFilters, text: string): Promise<Paged<Product>> {
   const { typed, corrected } = await searchesFor(text);
+  const paging: SearchPaging = { page: query.page, pageSize: query.pageSize, sort: query.sort };
   for (const terms of [typed, corrected]) {
     if (!terms) continue;
     const candidates = await searchCandidates(filters, terms.search, await walksFor(filters, terms));
-    const paging: SearchPaging = { page: query.page, pageSize: query.pageSize, sort: query.sort };
     if (candidates.length > 0) return readCachedSearchResults(paging, terms.search, candidates);
   }
   return emptyPage(query);
