@@ -16,6 +16,7 @@
 import { writeFileSync } from "node:fs";
 import postgres from "postgres";
 import { and, inArray, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { closeDb, getDb } from "@/db/client";
 import { products } from "@/db/schema";
 import { categoryIdsWithin } from "@/lib/catalog/read/categories";
@@ -34,7 +35,11 @@ import {
   productCountQuery,
   productPageQuery,
   searchCandidatesQuery,
+  selectSomeMatches,
+  someMatchesQuery,
 } from "@/lib/catalog/read/product-rows";
+import { FEW_MATCHES, postingLexemesOf } from "@/lib/catalog/read/search-page";
+import { postingCandidatesQuery } from "@/lib/catalog/read/search-postings";
 import { listRelatedProducts } from "@/lib/catalog/read/related";
 import { SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, searchesFor } from "@/lib/catalog/read/search";
 import { PRODUCT_SORTS } from "@/lib/catalog/contract/sorts";
@@ -193,6 +198,7 @@ function planShapes(space: Space): { name: string; params: Record<string, string
       depth: deep,
     },
     { name: `search "${word}"`, params: { search: word }, depth: 0 },
+    { name: `search "${word} ${space.words.at(-1)}"`, params: { search: `${word} ${space.words.at(-1)}` }, depth: 0 },
     { name: `search "${word.slice(0, 3)}" (prefix), priceAsc, page 2`, params: { search: word.slice(0, 3), sort: "priceAsc", page: "2" }, depth: 0 },
     { name: `search "${space.words.at(-1)}"`, params: { search: space.words.at(-1)! }, depth: 0 },
   ];
@@ -205,19 +211,33 @@ async function plans(session: postgres.ReservedSql, space: Space): Promise<PlanS
   console.log(`plans: median of ${RUNS} EXPLAIN ANALYZE runs; lists read a page nine tenths of the way into their reachable pages\n`);
   for (const shape of planShapes(space)) {
     const query = toListQuery(productQuerySchema.parse(listParams(shape.params)));
-    const search = query.search ? (await searchesFor(query.search)).typed?.search : undefined;
+    const typed = query.search ? (await searchesFor(query.search)).typed : null;
+    const search = typed?.search;
     const categoryIds = query.categories ? await categoryIdsWithin(query.categories) : undefined;
     const matching: SQL | undefined = productListConditions({ ...query, categoryIds, search });
     const order = productListOrder(query.sort, search);
     const record = (step: string, detail: string, result: Awaited<ReturnType<typeof explain>>) => print(steps, shape.name, step, detail, result);
     console.log(shape.name);
-    if (search) {
-      // What the app runs for a search: its probe decides how its candidates are found (cached
-      // per search and filters), then each page is read among them by id.
-      const walk = await manyEarlyMatches(isListed, matching, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
-      const candidatesQuery = searchCandidatesQuery(db, matching, SEARCH_MATCH_CAP + 1, walk);
-      record("candidates, once per search", walk ? "id walk" : "GIN", await explain(session, candidatesQuery.toSQL()));
-      const candidates = (await candidatesQuery).map((row) => row.id).slice(0, SEARCH_MATCH_CAP);
+    if (typed && search) {
+      // What the app runs for a search (lib/catalog/read/search-page.ts), its candidates cached
+      // per search and filters: without filters, its words' postings (after a look for few
+      // matches when there are several words); otherwise a probe decides how they are found.
+      // Each page is then read among them by id.
+      const lexemes = postingLexemesOf({ priceMin: query.priceMin, priceMax: query.priceMax, colour: query.colour, size: query.size, location: query.location, categoryIds }, typed);
+      let candidates: number[];
+      if (lexemes) {
+        const few = lexemes.length > 1 ? await selectSomeMatches(matching, FEW_MATCHES + 1) : [];
+        if (lexemes.length > 1) record("few matches?, once per search", `GIN, ${few.length} read`, await explain(session, new PgDialect().sqlToQuery(someMatchesQuery(matching, FEW_MATCHES + 1))));
+        const postings = postingCandidatesQuery(db, lexemes, SEARCH_MATCH_CAP + 1);
+        if (few.length > FEW_MATCHES || lexemes.length === 1) record("candidates, once per search", `postings of ${lexemes.length} words`, await explain(session, postings.toSQL()));
+        candidates = few.length > 0 && few.length <= FEW_MATCHES ? few.sort((a, b) => a - b) : (await postings).map((row) => row.id);
+      } else {
+        const walk = await manyEarlyMatches(isListed, matching, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
+        const candidatesQuery = searchCandidatesQuery(db, matching, SEARCH_MATCH_CAP + 1, walk);
+        record("candidates, once per search", walk ? "id walk" : "GIN", await explain(session, candidatesQuery.toSQL()));
+        candidates = (await candidatesQuery).map((row) => row.id);
+      }
+      candidates = candidates.slice(0, SEARCH_MATCH_CAP);
       const offset = (query.page - 1) * query.pageSize;
       if (offset < candidates.length) record("page among them", `${candidates.length} candidates`, await explain(session, productPageQuery(db, inArray(products.id, candidates), searchPageOrder(query.sort, search), query.pageSize, offset).toSQL()));
       continue;

@@ -168,6 +168,17 @@ export const searchVocabulary = pgTable(
   ],
 );
 
+/**
+ * One row per word (lexeme) of a listed product's `search`, kept by triggers on `products`
+ * (migration 0011): an unfiltered search reads its first matches in id order from this index
+ * alone, where the GIN index must visit every match's row to learn its id. No foreign key:
+ * the triggers remove a product's rows on archive, edit and delete, and a key would need a
+ * second index on product_id.
+ */
+export const searchPostings = pgTable("search_postings", { lexeme: text("lexeme").notNull(), productId: integer("product_id").notNull() }, (t) => [
+  primaryKey({ columns: [t.lexeme, t.productId] }),
+]);
+
 export const productImages = pgTable(
   "product_images",
   {

@@ -1,5 +1,6 @@
 import {
   isNumberWord,
+  postingLexemes,
   queryWords,
   searchWords,
   toAlternativesTsQuery,
@@ -58,5 +59,20 @@ describe("toAlternativesTsQuery", () => {
   it("cannot be steered by input that looks like tsquery syntax", () => {
     expect(toAlternativesTsQuery([["x:* | !y", "'z"]])).toBe("(x | y | z)");
     expect(toAlternativesTsQuery([["a&b"]], "A")).toBe("(a:A | b:A)");
+  });
+});
+
+describe("postingLexemes", () => {
+  it("takes each word's one lexeme, once", () => {
+    expect(postingLexemes([["hoodi"], ["zip"], ["hoodi"]])).toEqual(["hoodi", "zip"]);
+  });
+
+  it("drops a word of stop words only, as to_tsquery does", () => {
+    expect(postingLexemes([[], ["jacket"]])).toEqual(["jacket"]);
+    expect(postingLexemes([[]])).toBeNull();
+  });
+
+  it("is null when a word stands for several lexemes", () => {
+    expect(postingLexemes([["hood", "hoodi"], ["zip"]])).toBeNull();
   });
 });

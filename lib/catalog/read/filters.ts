@@ -54,6 +54,12 @@ export function hasPriceRange(filters: Pick<ListFilters, "priceMin" | "priceMax"
   return filters.priceMin !== undefined || filters.priceMax !== undefined;
 }
 
+/** Whether a list shows every listed product (a search's own words aside): no price, category, colour, size or country. */
+export function isUnfiltered(filters: ListFilters): boolean {
+  const { priceMin, priceMax, categoryIds, colour, size, location } = filters;
+  return [priceMin, priceMax, categoryIds, colour, size, location].every((filter) => filter === undefined);
+}
+
 /** Everything the product list filters on, combined. */
 export function productListConditions(filters: ListFilters): SQL | undefined {
   return and(

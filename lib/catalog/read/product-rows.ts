@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "@/db/client";
+import { getDb, rowsOf, type Db } from "@/db/client";
 import { categories, productImages, productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
 import type { Product } from "../contract/types";
 import { toProduct, type ProductRow, type ProductVariationRow } from "./mappers";
@@ -78,6 +78,21 @@ export function productPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[],
 export function searchCandidatesQuery(db: Db, where: SQL | undefined, candidates: number, walk: boolean) {
   const candidateOrder = walk ? asc(products.id) : sql`${products.id} + 0`;
   return db.select({ id: products.id }).from(products).where(where).orderBy(candidateOrder).limit(candidates);
+}
+
+/**
+ * Up to `atMost` ids of the products under `where`, in no order. The CTE is planned to find every
+ * match (a search: through the GIN index) but read only up to the limit, so a common search visits
+ * `atMost` rows, not all of them; a LIMIT on the query itself would let the planner walk an
+ * order's index instead, testing products on the way until enough match.
+ */
+export function someMatchesQuery(where: SQL | undefined, atMost: number): SQL {
+  return sql`WITH matches AS MATERIALIZED (SELECT ${products.id} AS id FROM ${products} WHERE ${where ?? sql`true`}) SELECT id FROM matches LIMIT ${atMost}`;
+}
+
+export async function selectSomeMatches(where: SQL | undefined, atMost: number): Promise<number[]> {
+  const db = await getDb();
+  return rowsOf<{ id: number }>(await db.execute(someMatchesQuery(where, atMost))).map((row) => row.id);
 }
 
 /**

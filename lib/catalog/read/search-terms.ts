@@ -36,3 +36,15 @@ export function toAlternativesTsQuery(alternatives: string[][], weight?: "A"): s
   if (groups.some((group) => group.length === 0)) return null;
   return groups.map((group) => `(${group.join(" | ")})`).join(" & ");
 }
+
+/**
+ * The lexemes whose search_postings a typed search intersects, given each word's lexemes (those
+ * of the whole words it may stand for): one per word, a word of stop words only dropping out as
+ * to_tsquery drops it. Null when a word stands for several lexemes (different words: their
+ * postings would have to be merged) or when no lexeme remains.
+ */
+export function postingLexemes(wordLexemes: readonly (readonly string[])[]): string[] | null {
+  if (wordLexemes.some((lexemes) => lexemes.length > 1)) return null;
+  const lexemes = [...new Set(wordLexemes.flat())];
+  return lexemes.length > 0 ? lexemes : null;
+}

@@ -49,6 +49,8 @@ export function searchRank(search: ProductSearch): SQL {
 type WordSenses = {
   /** The whole words it starts, shortest first (the word itself first when it is one). */
   completions: string[];
+  /** The distinct lexemes of the completions (stop words have none), as search_postings holds them. */
+  lexemes: string[];
   /** The most similar known word (itself when none is similar enough). */
   closest: string;
 };
@@ -58,14 +60,16 @@ type WordSenses = {
  * word through the trigram index (`%` is pg_trgm's similarity operator, default threshold 0.3).
  */
 async function readWordSenses(word: string): Promise<WordSenses> {
-  if (isNumberWord(word)) return { completions: [word], closest: word };
+  if (isNumberWord(word)) return { completions: [word], lexemes: [word], closest: word };
   const db = await getDb();
   const [row] = rowsOf<WordSenses>(
     await db.execute(sql`SELECT
-      ARRAY(SELECT word FROM search_vocabulary WHERE word LIKE ${`${word}%`} ORDER BY length(word), word LIMIT ${PREFIX_ALTERNATIVES}) AS completions,
-      coalesce((SELECT v.word FROM search_vocabulary v WHERE v.word % ${word} ORDER BY similarity(v.word, ${word}) DESC, v.word LIMIT 1), ${word}) AS closest`),
+      found.completions,
+      tsvector_to_array(to_tsvector('english', array_to_string(found.completions, ' '))) AS lexemes,
+      coalesce((SELECT v.word FROM search_vocabulary v WHERE v.word % ${word} ORDER BY similarity(v.word, ${word}) DESC, v.word LIMIT 1), ${word}) AS closest
+      FROM (SELECT ARRAY(SELECT word FROM search_vocabulary WHERE word LIKE ${`${word}%`} ORDER BY length(word), word LIMIT ${PREFIX_ALTERNATIVES}) AS completions) AS found`),
   );
-  return row ?? { completions: [], closest: word };
+  return row ?? { completions: [], lexemes: [], closest: word };
 }
 
 /**
@@ -75,8 +79,11 @@ async function readWordSenses(word: string): Promise<WordSenses> {
  */
 const wordSenses = cachedRead("searchWordSenses", readWordSenses, () => [catalogTags.products]);
 
-/** A search of several words, and each word searched alone (every match of `search` matches each). */
-export type WordsSearch = { search: ProductSearch; words: ProductSearch[] };
+/**
+ * A search of several words, and each word searched alone (every match of `search` matches
+ * each). A typed search also carries each word's lexemes, for search_postings (./search-postings.ts).
+ */
+export type WordsSearch = { search: ProductSearch; words: ProductSearch[]; wordLexemes?: string[][] };
 
 /** A text's two searches; see searchesFor. */
 export type TextSearches = { typed: WordsSearch | null; corrected: WordsSearch | null };
@@ -110,8 +117,9 @@ export async function searchesFor(text: string): Promise<TextSearches> {
   const senses = await Promise.all(words.map((word) => wordSenses(word)));
   const closest = senses.map((sense) => sense.closest);
   const unchanged = closest.every((word, index) => word === words[index]);
+  const typed = wordsSearch(senses.map((sense) => sense.completions));
   return {
-    typed: wordsSearch(senses.map((sense) => sense.completions)),
+    typed: typed && { ...typed, wordLexemes: senses.map((sense) => sense.lexemes) },
     corrected: unchanged ? null : wordsSearch(closest.map((word) => [word]), "A"),
   };
 }
