@@ -16,7 +16,6 @@
 import { writeFileSync } from "node:fs";
 import postgres from "postgres";
 import { and, inArray, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { closeDb, getDb } from "@/db/client";
 import { products } from "@/db/schema";
 import { categoryIdsWithin } from "@/lib/catalog/read/categories";
@@ -35,11 +34,10 @@ import {
   productCountQuery,
   productPageQuery,
   searchCandidatesQuery,
-  selectSomeMatches,
-  someMatchesQuery,
+  candidatesPageQuery,
 } from "@/lib/catalog/read/product-rows";
 import { FEW_MATCHES, postingLexemesOf } from "@/lib/catalog/read/search-page";
-import { postingCandidatesQuery } from "@/lib/catalog/read/search-postings";
+import { postingCandidatesSql } from "@/lib/catalog/read/search-postings";
 import { listRelatedProducts } from "@/lib/catalog/read/related";
 import { SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, searchesFor } from "@/lib/catalog/read/search";
 import { PRODUCT_SORTS } from "@/lib/catalog/contract/sorts";
@@ -219,26 +217,22 @@ async function plans(session: postgres.ReservedSql, space: Space): Promise<PlanS
     const record = (step: string, detail: string, result: Awaited<ReturnType<typeof explain>>) => print(steps, shape.name, step, detail, result);
     console.log(shape.name);
     if (typed && search) {
-      // What the app runs for a search (lib/catalog/read/search-page.ts), its candidates cached
-      // per search and filters: without filters, its words' postings (after a look for few
-      // matches when there are several words); otherwise a probe decides how they are found.
-      // Each page is then read among them by id.
+      // What the app runs for a search (lib/catalog/read/search-page.ts). Without filters, one
+      // statement per page: its first matches from its words' postings (or the GIN index for few)
+      // and the page among them. Otherwise a probe decides how its first matches are found
+      // (cached per search and filters), and each page is read among them by id.
       const lexemes = postingLexemesOf({ priceMin: query.priceMin, priceMax: query.priceMax, colour: query.colour, size: query.size, location: query.location, categoryIds }, typed);
-      let candidates: number[];
-      if (lexemes) {
-        const few = lexemes.length > 1 ? await selectSomeMatches(matching, FEW_MATCHES + 1) : [];
-        if (lexemes.length > 1) record("few matches?, once per search", `GIN, ${few.length} read`, await explain(session, new PgDialect().sqlToQuery(someMatchesQuery(matching, FEW_MATCHES + 1))));
-        const postings = postingCandidatesQuery(db, lexemes, SEARCH_MATCH_CAP + 1);
-        if (few.length > FEW_MATCHES || lexemes.length === 1) record("candidates, once per search", `postings of ${lexemes.length} words`, await explain(session, postings.toSQL()));
-        candidates = few.length > 0 && few.length <= FEW_MATCHES ? few.sort((a, b) => a - b) : (await postings).map((row) => row.id);
-      } else {
-        const walk = await manyEarlyMatches(isListed, matching, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
-        const candidatesQuery = searchCandidatesQuery(db, matching, SEARCH_MATCH_CAP + 1, walk);
-        record("candidates, once per search", walk ? "id walk" : "GIN", await explain(session, candidatesQuery.toSQL()));
-        candidates = (await candidatesQuery).map((row) => row.id);
-      }
-      candidates = candidates.slice(0, SEARCH_MATCH_CAP);
       const offset = (query.page - 1) * query.pageSize;
+      if (lexemes) {
+        const candidates = postingCandidatesSql(db, search, lexemes, SEARCH_MATCH_CAP + 1, FEW_MATCHES);
+        const how = lexemes.length === 1 ? "one word's postings" : `${lexemes.length} words: GIN for ${FEW_MATCHES} or fewer, else their postings`;
+        record("first matches and a page, one statement", how, await explain(session, candidatesPageQuery(db, candidates, SEARCH_MATCH_CAP, searchPageOrder(query.sort, search), query.pageSize, offset).toSQL()));
+        continue;
+      }
+      const walk = await manyEarlyMatches(isListed, matching, SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT);
+      const candidatesQuery = searchCandidatesQuery(db, matching, SEARCH_MATCH_CAP + 1, walk);
+      record("candidates, once per search", walk ? "id walk" : "GIN", await explain(session, candidatesQuery.toSQL()));
+      const candidates = (await candidatesQuery).map((row) => row.id).slice(0, SEARCH_MATCH_CAP);
       if (offset < candidates.length) record("page among them", `${candidates.length} candidates`, await explain(session, productPageQuery(db, inArray(products.id, candidates), searchPageOrder(query.sort, search), query.pageSize, offset).toSQL()));
       continue;
     }

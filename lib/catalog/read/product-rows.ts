@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, rowsOf, type Db } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { categories, productImages, productItems, productItemValues, products, variationTypes, variationValues } from "@/db/schema";
 import type { Product } from "../contract/types";
 import { toProduct, type ProductRow, type ProductVariationRow } from "./mappers";
@@ -69,6 +69,44 @@ export function productPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[],
 }
 
 /**
+ * A page among `candidates` (SQL giving an `id` column): the first `cap` of them in id order,
+ * ordered by `orderBy` and paged, each row carrying how many candidates there are (`counted`),
+ * in one statement, so a new search costs one round trip for its matches and its page.
+ */
+export function candidatesPageQuery(db: Db, candidates: SQL, cap: number, orderBy: SQL[], limit: number, offset: number) {
+  const found = db.$with("candidates", { id: sql<number>`id`.as("id") }).as(candidates);
+  const capped = db.select({ id: found.id }).from(found).orderBy(found.id).limit(cap);
+  const pageIds = db.select({ id: products.id }).from(products).where(inArray(products.id, capped)).orderBy(...orderBy).limit(limit).offset(offset);
+  return db
+    .with(found)
+    .select({ ...productColumns, counted: sql<number>`(SELECT count(*) FROM ${found})::int` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, pageIds))
+    .orderBy(...orderBy);
+}
+
+/** The page and the candidates' count; the count is null when the page is empty (past the end, or no candidates). */
+export async function selectCandidatesPage(
+  candidates: SQL,
+  cap: number,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ results: Product[]; counted: number | null }> {
+  const rows = await candidatesPageQuery(await getDb(), candidates, cap, orderBy, limit, offset);
+  return { results: rows.map(toProduct), counted: rows[0]?.counted ?? null };
+}
+
+/** How many rows `candidates` (SQL giving an `id` column) gives. */
+export async function countCandidates(candidates: SQL): Promise<number> {
+  const db = await getDb();
+  const found = db.$with("candidates", { id: sql<number>`id`.as("id") }).as(candidates);
+  const [row] = await db.with(found).select({ count: count() }).from(found);
+  return row?.count ?? 0;
+}
+
+/**
  * A search's candidates, unexecuted: the ids of its first `candidates` matches in id order, so
  * every page of one search ranks (or sorts) the same set however common its words are.
  * `walk` (see manyEarlyMatches): read the id order and stop at the last candidate. Otherwise
@@ -78,21 +116,6 @@ export function productPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[],
 export function searchCandidatesQuery(db: Db, where: SQL | undefined, candidates: number, walk: boolean) {
   const candidateOrder = walk ? asc(products.id) : sql`${products.id} + 0`;
   return db.select({ id: products.id }).from(products).where(where).orderBy(candidateOrder).limit(candidates);
-}
-
-/**
- * Up to `atMost` ids of the products under `where`, in no order. The CTE is planned to find every
- * match (a search: through the GIN index) but read only up to the limit, so a common search visits
- * `atMost` rows, not all of them; a LIMIT on the query itself would let the planner walk an
- * order's index instead, testing products on the way until enough match.
- */
-export function someMatchesQuery(where: SQL | undefined, atMost: number): SQL {
-  return sql`WITH matches AS MATERIALIZED (SELECT ${products.id} AS id FROM ${products} WHERE ${where ?? sql`true`}) SELECT id FROM matches LIMIT ${atMost}`;
-}
-
-export async function selectSomeMatches(where: SQL | undefined, atMost: number): Promise<number[]> {
-  const db = await getDb();
-  return rowsOf<{ id: number }>(await db.execute(someMatchesQuery(where, atMost))).map((row) => row.id);
 }
 
 /**

@@ -1,22 +1,23 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
 import { products } from "@/db/schema";
 import { cachedRead, catalogTags } from "../cache";
 import type { ListQuery } from "../contract/storefront";
 import type { Paged, Product } from "../contract/types";
 import { isListed, isUnfiltered, productListConditions, type ListFilters } from "./filters";
 import { cappedCount, emptyPage, pageWindow } from "./paging";
-import { manyEarlyMatches, selectProducts, selectSearchCandidates, selectSomeMatches } from "./product-rows";
+import { countCandidates, manyEarlyMatches, selectCandidatesPage, selectProducts, selectSearchCandidates } from "./product-rows";
 import { SEARCH_MATCH_CAP, SEARCH_WALK_LIMIT, searchesFor, type ProductSearch, type WordsSearch } from "./search";
-import { selectPostingCandidates } from "./search-postings";
+import { postingCandidatesSql } from "./search-postings";
 import { postingLexemes } from "./search-terms";
 import { searchPageOrder } from "./sort-order";
 
 // A page of a search (GET /api/product?search=…), read in parts each cached on its own: the
-// words (./search.ts), the first matches (from search_postings when nothing else filters the
-// list; otherwise by walking the id order or through the GIN index), and the page among them.
-// The functions combining them are not cached: Next does not read its cache for a cached read
-// nested in another one.
+// words (./search.ts), then without filters the page with its first matches from
+// search_postings in one statement; with filters the first matches (by walking the id order or
+// through the GIN index) and the page among them. The functions combining them are not
+// cached: Next does not read its cache for a cached read nested in another one.
 
 /**
  * Whether a search's first SEARCH_MATCH_CAP matches lie among the first SEARCH_WALK_LIMIT
@@ -54,39 +55,12 @@ const searchCandidates = cachedRead(
   () => [catalogTags.products],
 );
 
-/**
- * A search of several words with at most this many matches has them all read through the GIN
- * index: intersecting its words' postings reads every posting of them when they share few
- * products (45 ms for two words held by 266 000 and 152 000 of a million products and never
- * together, where the GIN index took 5).
- */
+/** A search of several words with at most this many matches has them all read through the GIN index (see postingCandidatesSql). */
 export const FEW_MATCHES = 2 * SEARCH_MATCH_CAP;
-
-/**
- * The same first matches, for an unfiltered search whose words each stand for one lexeme: one
- * word's are its first postings; several words' are their few matches, or else the
- * intersection of their postings, which then soon meets SEARCH_MATCH_CAP shared products.
- */
-async function readPostingCandidates(search: ProductSearch, lexemes: string[]): Promise<number[]> {
-  if (lexemes.length > 1) {
-    const some = await selectSomeMatches(productListConditions({ search }), FEW_MATCHES + 1);
-    if (some.length <= FEW_MATCHES) return some.sort((a, b) => a - b).slice(0, SEARCH_MATCH_CAP + 1);
-  }
-  return selectPostingCandidates(lexemes, SEARCH_MATCH_CAP + 1);
-}
-
-const postingCandidates = cachedRead("searchPostingCandidates", readPostingCandidates, () => [catalogTags.products]);
 
 /** The lexemes whose postings give a search's first matches, or null when they are read from products (filters, or words of several lexemes). */
 export function postingLexemesOf(filters: ListFilters, terms: WordsSearch): string[] | null {
   return terms.wordLexemes && isUnfiltered(filters) ? postingLexemes(terms.wordLexemes) : null;
-}
-
-/** A search's first matches, read the cheapest way its filters and words allow. */
-async function candidatesOf(filters: ListFilters, terms: WordsSearch): Promise<number[]> {
-  const lexemes = postingLexemesOf(filters, terms);
-  if (lexemes) return postingCandidates(terms.search, lexemes);
-  return searchCandidates(filters, terms.search, await walksFor(filters, terms));
 }
 
 /** Which page of a search, and in which order: its filters are in its candidates already. */
@@ -104,13 +78,37 @@ async function readSearchResults(query: SearchPaging, search: ProductSearch, can
 /** Cached by the candidates themselves too: a page cannot outlive the set it was read from. */
 const readCachedSearchResults = cachedRead("listSearchPage", readSearchResults, () => [catalogTags.products]);
 
+/**
+ * One page of an unfiltered search whose words each stand for one lexeme: its candidates come
+ * from search_postings and the page is read among them in the same statement, so a new search
+ * costs one round trip (the candidates cost a few index entries, or a GIN read of at most
+ * FEW_MATCHES + 1 rows, so reading them again for each page is cheap). Count 0: nothing matches.
+ */
+async function readPostingsSearchPage(query: SearchPaging, search: ProductSearch, lexemes: string[]): Promise<Paged<Product>> {
+  const db = await getDb();
+  const candidates = postingCandidatesSql(db, search, lexemes, SEARCH_MATCH_CAP + 1, FEW_MATCHES);
+  const window = pageWindow(query.page, query.pageSize, SEARCH_MATCH_CAP);
+  const page = window ? await selectCandidatesPage(candidates, SEARCH_MATCH_CAP, searchPageOrder(query.sort, search), window.limit, window.offset) : null;
+  // An empty first page means no candidates; only a page past them needs its own count.
+  const counted = page?.counted ?? (query.page === 1 ? 0 : await countCandidates(candidates));
+  return { results: page?.results ?? [], ...cappedCount(counted, SEARCH_MATCH_CAP), pageSize: query.pageSize };
+}
+
+const readCachedPostingsSearchPage = cachedRead("listPostingsSearchPage", readPostingsSearchPage, () => [catalogTags.products]);
+
 /** Full text first; only when it finds nothing, the search with its typos corrected. */
 export async function readSearchPage(query: ListQuery, filters: ListFilters, text: string): Promise<Paged<Product>> {
   const { typed, corrected } = await searchesFor(text);
   const paging: SearchPaging = { page: query.page, pageSize: query.pageSize, sort: query.sort };
   for (const terms of [typed, corrected]) {
     if (!terms) continue;
-    const candidates = await candidatesOf(filters, terms);
+    const lexemes = postingLexemesOf(filters, terms);
+    if (lexemes) {
+      const page = await readCachedPostingsSearchPage(paging, terms.search, lexemes);
+      if (page.count > 0) return page;
+      continue;
+    }
+    const candidates = await searchCandidates(filters, terms.search, await walksFor(filters, terms));
     if (candidates.length > 0) return readCachedSearchResults(paging, terms.search, candidates);
   }
   return emptyPage(query);
