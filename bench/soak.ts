@@ -82,7 +82,7 @@ async function main() {
   });
 
   const checks: Check[] = reports.flatMap((report, index) => runChecks(report).map((check) => ({ ...check, name: `run ${index + 1}: ${check.name}` })));
-  if (reports.length === 2) checks.push(memoryCheck(reports[0].rssMiB, reports[1].rssMiB));
+  if (reports.length === 2) checks.push(memoryCheck(reports[0].memory?.totalMiB, reports[1].memory?.totalMiB));
   reports.forEach((report, index) => console.log(`\n${formatRun(`Run ${index + 1}: ${options.users} shoppers, ${options.durationSeconds} s`, report)}`));
   console.log(`\n== Checks ==\n${formatChecks(checks)}`);
   const passed = checks.every((check) => check.passed);

@@ -1,3 +1,4 @@
+import type { Resident } from "./server-memory";
 import { table } from "../report";
 import type { RunResult } from "./shoppers";
 import type { StockMismatch } from "./stock-ledger";
@@ -15,8 +16,8 @@ export type RunReport = {
   mismatches: StockMismatch[];
   /** Items compared. */
   itemsChecked: number;
-  /** The server's resident memory just after the run, MiB (undefined: could not be read). */
-  rssMiB?: number;
+  /** The server's resident memory just after the run (undefined: could not be read). */
+  memory?: Resident;
 };
 
 /** Allowed growth of the server's memory from the first run's end to the second's. */
@@ -70,15 +71,24 @@ export function memoryCheck(firstMiB: number | undefined, secondMiB: number | un
 
 export const STEP_HEADER = ["step", "count", "errors", "p50 ms", "p99 ms"];
 
-export function formatRun(title: string, { result, paidInDatabase, rssMiB }: RunReport): string {
+/** ", server RSS 506 MiB (anonymous 402, files 104)", or nothing when it could not be read. */
+function formatMemory(memory: Resident | undefined): string {
+  if (!memory) return "";
+  const parts = [
+    ...(memory.anonymousMiB !== undefined ? [`anonymous ${memory.anonymousMiB.toFixed(0)}`] : []),
+    ...(memory.filesMiB !== undefined ? [`files ${memory.filesMiB.toFixed(0)}`] : []),
+  ];
+  return `, server RSS ${memory.totalMiB.toFixed(0)} MiB${parts.length ? ` (${parts.join(", ")})` : ""}`;
+}
+
+export function formatRun(title: string, { result, paidInDatabase, memory }: RunReport): string {
   const rows = result.steps.map((step) => [step.step, String(step.count), String(step.errors), step.p50Ms.toFixed(0), step.p99Ms.toFixed(0)]);
   const rate = result.requests / Math.max(result.seconds, 0.001);
-  const memory = rssMiB === undefined ? "" : `, server RSS ${rssMiB.toFixed(0)} MiB`;
   return [
     `== ${title} ==`,
     table(STEP_HEADER, rows),
     `${result.requests} requests (${rate.toFixed(0)}/s over ${result.seconds.toFixed(1)} s), ${result.errors} errors; ` +
-      `${result.journeys} journeys (${result.failedJourneys} cut short); ${result.paidOrders.length} paid orders (database: ${paidInDatabase})${memory}`,
+      `${result.journeys} journeys (${result.failedJourneys} cut short); ${result.paidOrders.length} paid orders (database: ${paidInDatabase})${formatMemory(memory)}`,
   ].join("\n");
 }
 

@@ -1,4 +1,4 @@
-import { residentMiB } from "./server-memory";
+import { resident } from "./server-memory";
 import { paidSince, readStock } from "./database";
 import type { RunReport } from "./report";
 import { runShoppers, type RunSettings } from "./shoppers";
@@ -22,6 +22,6 @@ export async function measuredRun(settings: RunSettings, databaseUrl: string, se
     paidInDatabase: paid.orders,
     mismatches: stockMismatches(before.stock, after.stock, paid.lines),
     itemsChecked: before.stock.size,
-    rssMiB: serverPid === undefined ? undefined : residentMiB(serverPid),
+    memory: serverPid === undefined ? undefined : resident(serverPid),
   };
 }

@@ -51,14 +51,33 @@ export function listeningProcess(port: number): number | undefined {
   return undefined;
 }
 
-/** VmRSS of a /proc/<pid>/status text, in KiB. */
-export function rssFromStatus(status: string): number | undefined {
-  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
+/** A field of a /proc/<pid>/status text, in KiB. */
+function statusKiB(status: string, field: string): number | undefined {
+  const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB$`, "m").exec(status);
   return match ? Number(match[1]) : undefined;
 }
 
-/** The process's resident set size in MiB, or undefined when it cannot be read. */
-export function residentMiB(pid: number): number | undefined {
-  const kib = rssFromStatus(readOrEmpty(`/proc/${pid}/status`));
-  return kib === undefined ? undefined : kib / 1024;
+/**
+ * What the resident memory holds, in MiB: `anonymous` is the process's own (the JavaScript heap,
+ * native buffers), `files` the mapped files it touched (the node binary, native libraries,
+ * code), which the kernel can drop and read again.
+ */
+export type Resident = { totalMiB: number; anonymousMiB?: number; filesMiB?: number };
+
+/** The parts of a /proc/<pid>/status text's resident memory, or undefined without VmRSS. */
+export function residentFromStatus(status: string): Resident | undefined {
+  const total = statusKiB(status, "VmRSS");
+  if (total === undefined) return undefined;
+  const anonymous = statusKiB(status, "RssAnon");
+  const files = statusKiB(status, "RssFile");
+  return {
+    totalMiB: total / 1024,
+    ...(anonymous !== undefined && { anonymousMiB: anonymous / 1024 }),
+    ...(files !== undefined && { filesMiB: files / 1024 }),
+  };
+}
+
+/** The process's resident memory, or undefined when it cannot be read. */
+export function resident(pid: number): Resident | undefined {
+  return residentFromStatus(readOrEmpty(`/proc/${pid}/status`));
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parseSoakOptions } from "@/bench/soak/options";
 import { formatRun, memoryCheck, runChecks, type RunReport } from "@/bench/soak/report";
-import { listeningInodes, rssFromStatus } from "@/bench/soak/server-memory";
+import { listeningInodes, residentFromStatus } from "@/bench/soak/server-memory";
 import type { RunResult } from "@/bench/soak/shoppers";
 import { percentile, stepStats } from "@/bench/soak/step-stats";
 import { stockMismatches } from "@/bench/soak/stock-ledger";
@@ -56,7 +56,7 @@ describe("soak checks", () => {
     paidByShopper: [20, 20],
     seconds: 10,
   };
-  const report: RunReport = { result, paidInDatabase: 40, mismatches: [], itemsChecked: 300, rssMiB: 400 };
+  const report: RunReport = { result, paidInDatabase: 40, mismatches: [], itemsChecked: 300, memory: { totalMiB: 400, anonymousMiB: 310, filesMiB: 90 } };
 
   it("pass a clean run", () => {
     expect(runChecks(report).every((check) => check.passed)).toBe(true);
@@ -82,7 +82,7 @@ describe("soak checks", () => {
     const text = formatRun("Run 1", report);
     expect(text).toMatch(/^== Run 1 ==\nstep\s+count\s+errors\s+p50 ms\s+p99 ms\n/);
     expect(text).toMatch(/pay \(test card\)\s+40\s+0\s+30\s+90/);
-    expect(text).toContain("40 requests (4/s over 10.0 s), 0 errors; 40 journeys (0 cut short); 40 paid orders (database: 40), server RSS 400 MiB");
+    expect(text).toContain("40 requests (4/s over 10.0 s), 0 errors; 40 journeys (0 cut short); 40 paid orders (database: 40), server RSS 400 MiB (anonymous 310, files 90)");
   });
 });
 
@@ -108,7 +108,13 @@ describe("soak server memory", () => {
     ].join("\n");
     expect([...listeningInodes(3600, ["", tcp6])]).toEqual(["424242"]);
     expect(listeningInodes(3601, [tcp6]).size).toBe(0);
-    expect(rssFromStatus("Name:\tnode\nVmHWM:\t  600000 kB\nVmRSS:\t  409600 kB\nThreads:\t11\n")).toBe(409600);
-    expect(rssFromStatus("Name:\tkthreadd\n")).toBeUndefined();
+    expect(residentFromStatus("Name:\tnode\nVmHWM:\t  600000 kB\nVmRSS:\t  409600 kB\nThreads:\t11\n")?.totalMiB).toBe(400);
+  });
+
+  it("splits the resident memory into the process's own and its mapped files", () => {
+    const status = "Name:\tnode\nVmRSS:\t  409600 kB\nRssAnon:\t  307200 kB\nRssFile:\t  100352 kB\nRssShmem:\t    2048 kB\n";
+    expect(residentFromStatus(status)).toEqual({ totalMiB: 400, anonymousMiB: 300, filesMiB: 98 });
+    expect(residentFromStatus("Name:\tnode\nVmRSS:\t  1024 kB\n")).toEqual({ totalMiB: 1 });
+    expect(residentFromStatus("Name:\tkthreadd\n")).toBeUndefined();
   });
 });
