@@ -128,8 +128,8 @@ export async function seedScale(db: Db, count: number): Promise<{ products: numb
   if (leaves.length === 0) throw new Error("Seed the demo shop first: the bulk products go into its categories.");
   await ensureImagePool();
   const totals = await insertChunks(db, leaves, count);
-  // Statistics, and for products and search postings the visibility map their index-only scans need (autovacuum
-  // would set both later; the catalogue is measured right after seeding).
+  // Statistics, and for products and search postings the visibility map their index-only scans
+  // need (autovacuum would set both later; the catalogue is measured right after seeding).
   await db.execute(sql`VACUUM (ANALYZE) products`);
   await db.execute(sql`VACUUM (ANALYZE) search_postings`);
   await db.execute(sql`ANALYZE`);

@@ -68,13 +68,18 @@ export function productPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[],
     .orderBy(...orderBy);
 }
 
+/** `candidates` (SQL giving an `id` column) as the CTE "candidates". */
+function candidatesCte(db: Db, candidates: SQL) {
+  return db.$with("candidates", { id: sql<number>`id`.as("id") }).as(candidates);
+}
+
 /**
  * A page among `candidates` (SQL giving an `id` column): the first `cap` of them in id order,
  * ordered by `orderBy` and paged, each row carrying how many candidates there are (`counted`),
  * in one statement, so a new search costs one round trip for its matches and its page.
  */
 export function candidatesPageQuery(db: Db, candidates: SQL, cap: number, orderBy: SQL[], limit: number, offset: number) {
-  const found = db.$with("candidates", { id: sql<number>`id`.as("id") }).as(candidates);
+  const found = candidatesCte(db, candidates);
   const capped = db.select({ id: found.id }).from(found).orderBy(found.id).limit(cap);
   const pageIds = db.select({ id: products.id }).from(products).where(inArray(products.id, capped)).orderBy(...orderBy).limit(limit).offset(offset);
   return db
@@ -101,7 +106,7 @@ export async function selectCandidatesPage(
 /** How many rows `candidates` (SQL giving an `id` column) gives. */
 export async function countCandidates(candidates: SQL): Promise<number> {
   const db = await getDb();
-  const found = db.$with("candidates", { id: sql<number>`id`.as("id") }).as(candidates);
+  const found = candidatesCte(db, candidates);
   const [row] = await db.with(found).select({ count: count() }).from(found);
   return row?.count ?? 0;
 }
