@@ -45,6 +45,7 @@ export const orderStatusEnum = pgEnum("order_status", [
   "partially_refunded",
   "disputed",
   "expired",
+  "review",
 ]);
 
 export const categories = pgTable(
@@ -345,6 +346,13 @@ export const orders = pgTable(
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * What the provider says it received, minor units of `receivedCurrency`: set when the payment
+     * succeeds. A paid order received exactly `amountMinor` in `currency`; any other figure sends
+     * the order to review instead.
+     */
+    receivedAmountMinor: integer("received_amount_minor"),
+    receivedCurrency: char("received_currency", { length: 3 }),
     /** Refunded so far in `currency`, minor units (refunds that the provider confirmed). */
     refundedAmountMinor: integer("refunded_amount_minor").notNull().default(0),
     // How amountMinor came about, in `currency`, minor units: items - discount + shipping, plus
@@ -374,7 +382,11 @@ export const orders = pgTable(
     index("orders_discount_code_idx").on(t.discountCodeId).where(sql`${t.discountCodeId} IS NOT NULL`),
     check("orders_amounts_nonnegative", sql`${t.amountMinor} >= 0 AND ${t.baseAmountMinor} >= 0`),
     check("orders_rate_positive", sql`${t.exchangeRate} > 0`),
-    check("orders_refund_within_amount", sql`${t.refundedAmountMinor} BETWEEN 0 AND ${t.amountMinor}`),
+    // A payment under review may have received more than the order's amount: all of it can go back.
+    check(
+      "orders_refund_within_amount",
+      sql`${t.refundedAmountMinor} BETWEEN 0 AND greatest(${t.amountMinor}, coalesce(${t.receivedAmountMinor}, 0))`,
+    ),
     check(
       "orders_breakdown_nonnegative",
       sql`${t.itemsAmountMinor} >= 0 AND ${t.discountAmountMinor} BETWEEN 0 AND ${t.itemsAmountMinor} AND ${t.shippingAmountMinor} >= 0 AND ${t.taxAmountMinor} >= 0`,

@@ -13,6 +13,7 @@ import { DiscountCodeForm } from "@/components/cart/discount-code-form";
 import { useDiscountCode } from "@/components/cart/use-discount-code";
 import { isDiscountRefusal } from "@/lib/pricing/contract";
 import { DeliveryOptions } from "./delivery-options";
+import { FreeOrderPlacement } from "./free-order-placement";
 import { useCart } from "@/components/cart/use-cart";
 import { countryName } from "@/lib/location/countries";
 import type { SavedAddress } from "@/lib/users/contract";
@@ -139,6 +140,8 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
             {paymentProps &&
               (paymentProps.intent.provider === "stripe" ? (
                 <StripePayment {...paymentProps} />
+              ) : paymentProps.intent.provider === "free" ? (
+                <FreeOrderPlacement {...paymentProps} />
               ) : (
                 <TestCardPayment {...paymentProps} />
               ))}

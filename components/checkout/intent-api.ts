@@ -2,7 +2,7 @@ import { apiRequest } from "@/components/http/api-request";
 import type { PricingChoice } from "@/components/cart/quote-api";
 import type { CartLineResponse } from "@/lib/cart/types";
 import { checkoutIntentSchema, testPaymentResultSchema, type CheckoutIntent } from "@/lib/orders/responses";
-import type { CreateIntentRequest, ShippingRequest, TestConfirmRequest } from "@/lib/orders/schemas";
+import type { CreateIntentRequest, FreeConfirmRequest, ShippingRequest, TestConfirmRequest } from "@/lib/orders/schemas";
 
 // The checkout's calls from the browser: bodies typed by the orders contract, answers checked by it.
 
@@ -47,6 +47,11 @@ export function saveShipping(clientSecret: string, body: ShippingRequest) {
 
 export function confirmTestPayment(body: TestConfirmRequest) {
   return apiRequest("/api/payments/test/confirm", { method: "POST", body, schema: testPaymentResultSchema });
+}
+
+/** POST /api/payments/free/confirm: places an order whose total is 0.00. */
+export function placeFreeOrder(body: FreeConfirmRequest) {
+  return apiRequest("/api/payments/free/confirm", { method: "POST", body, schema: testPaymentResultSchema });
 }
 
 export function orderCompleteHref(paymentIntentId: string): string {

@@ -12,6 +12,7 @@ const STYLES: Record<OrderStatus, string> = {
   partially_refunded: "bg-violet-50 text-violet-900 ring-violet-200",
   disputed: "bg-red-50 text-red-900 ring-red-300",
   expired: "bg-neutral-100 text-neutral-700 ring-neutral-300",
+  review: "bg-orange-50 text-orange-900 ring-orange-300",
 };
 
 /** An order's status as a word on a coloured badge (the word carries the meaning, not the colour). */

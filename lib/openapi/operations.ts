@@ -101,6 +101,7 @@ import {
   shippingParamsSchema,
   shippingSchema,
   testConfirmSchema,
+  freeConfirmSchema,
 } from "@/lib/orders/schemas";
 import { quoteRequestSchema, quoteSchema } from "@/lib/pricing/contract";
 import { shopSettingsPatchSchema, shopSettingsSchema } from "@/lib/settings/contract";
@@ -440,6 +441,17 @@ export const OPERATIONS: Operation[] = [
     auth: "public",
     body: json(testConfirmSchema),
     response: ok("Paid, or declined with the reason.", testPaymentResultSchema),
+    errors: [404, 409],
+  },
+  {
+    method: "POST",
+    path: "/api/payments/free/confirm",
+    area: "Checkout",
+    summary:
+      "Places a pending order whose total is 0.00 (create-intent answered provider \"free\"): no payment, the stock is taken and the confirmation sent.",
+    auth: "public",
+    body: json(freeConfirmSchema),
+    response: ok("Placed, or refused with the reason (an item sold out meanwhile).", testPaymentResultSchema),
     errors: [404, 409],
   },
   {

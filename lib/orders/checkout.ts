@@ -10,15 +10,17 @@ import { sum, type Money } from "@/lib/money/money";
 import { priceCart, type PricedCart } from "@/lib/pricing/price-cart";
 import { paymentProvider } from "@/lib/payments/provider";
 import { ProviderUnavailableError } from "@/lib/payments/provider-errors";
-import type { PaymentProvider } from "@/lib/payments/types";
+import { FREE_ORDER_PROVIDER, type OrderProvider, type PaymentProvider } from "@/lib/payments/types";
 import type { SessionUser } from "@/lib/users/types";
 import { chargedAmount, findPendingOrder, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
+import { freeOrderReference } from "./free-order-reference";
 import { attemptOf, intentPlaceholder } from "./intent-placeholder";
+import { lockOrder } from "./transitions";
 import type { CheckoutIntent } from "./responses";
 import type { CreateIntentInput } from "./schemas";
 
 export const EMPTY_CART = "Your cart is empty";
-const REPLACED = "Replaced by a checkout in another currency";
+const REPLACED = "Replaced by a newer checkout (another currency, or a total that changed between free and paid)";
 
 type LineSnapshot = Omit<OrderLineRow, "id" | "orderId" | "refundedQuantity" | "restockedQuantity">;
 
@@ -102,21 +104,57 @@ function sameLines(current: OrderLineRow[], wanted: LineSnapshot[]): boolean {
   return a.length === b.length && a.every((key, index) => key === b[index]);
 }
 
-function answer(order: OrderRow, provider: PaymentProvider, priced: PricedCart): Checkout {
+function answer(order: OrderRow, priced: PricedCart): Checkout {
   return {
     priced,
     clientSecret: order.clientSecret ?? "",
     paymentIntentId: order.paymentIntentId,
-    provider: provider.name,
+    provider: order.provider as OrderProvider,
     amount: chargedAmount(order),
     country: order.country ?? "",
   };
 }
 
-async function replaceLines(db: Db, orderId: number, lines: LineSnapshot[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
-    await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+/** What a checkout wants its pending order to say: lines, amount and how it adds up. */
+type Wanted = {
+  lines: LineSnapshot[];
+  amount: Money;
+  base: Money;
+  rate: number;
+  country: string;
+  breakdown: Breakdown;
+};
+
+/**
+ * Brings a pending order up to date with the cart, under a lock on its row, together with the
+ * intent's amount: a payment settling at the same moment waits for the lock and then finds the
+ * lines, the amount and the intent agreeing. Only a pending order changes; one paid, failed or
+ * expired meanwhile answers null, and the cart becomes a new order. If the provider cannot take
+ * the new amount (the payment went through or is processing), nothing changes (409).
+ */
+async function continueCheckout(db: Db, provider: PaymentProvider, orderId: number, wanted: Wanted): Promise<OrderRow | null> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status !== "pending") return null;
+    const unchanged = order.amountMinor === wanted.amount.minor && sameBreakdown(order, wanted.breakdown);
+    if (unchanged && sameLines(await linesOf(tx, order.id), wanted.lines)) return order;
+    if (order.clientSecret && order.provider === provider.name && order.amountMinor !== wanted.amount.minor)
+      await provider.updateAmount(order.paymentIntentId, wanted.amount);
+    await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
+    await tx.insert(orderLines).values(wanted.lines.map((line) => ({ ...line, orderId: order.id })));
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        baseAmountMinor: wanted.base.minor,
+        amountMinor: wanted.amount.minor,
+        exchangeRate: String(wanted.rate),
+        country: wanted.country,
+        ...wanted.breakdown,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+      .returning();
+    return updated;
   });
 }
 
@@ -158,7 +196,8 @@ export type PlacedCheckout = { checkout: Checkout; order: OrderRow };
  * priced from their server-side cart at current catalogue prices, the shop's exchange rate, the
  * discount code and delivery chosen, and the country's tax (lib/pricing).
  * An unchanged cart gets the same intent back; a changed one updates the pending order and its
- * intent's amount, so abandoned intents do not pile up.
+ * intent's amount, so abandoned intents do not pile up. A total of 0.00 is a free order, placed
+ * without a payment intent (lib/orders/free-order.ts confirms it).
  */
 export async function prepareCheckout(user: SessionUser, input: CreateIntentInput): Promise<Checkout> {
   const customer = { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
@@ -194,35 +233,22 @@ export async function placeCheckout(
   const base = sum(cart.map((line) => line.totalPrice));
   const amount = priced.quote.total;
   const breakdown = breakdownOf(priced);
+  // A total of 0.00 (a 100% code) has nothing to charge: the order is placed without a payment.
+  const orderProvider: OrderProvider = amount.minor === 0 ? FREE_ORDER_PROVIDER : provider.name;
   const placed = async (order: OrderRow): Promise<PlacedCheckout> => {
     const ready = await ensureIntent(db, provider, order, email ?? order.customerEmail ?? undefined);
-    return { checkout: answer(ready, provider, priced), order: ready };
+    return { checkout: answer(ready, priced), order: ready };
   };
 
-  if (pending && pending.provider === provider.name && pending.currency === currency) {
-    const unchanged = pending.amountMinor === amount.minor && sameBreakdown(pending, breakdown);
-    if (unchanged && sameLines(await linesOf(db, pending.id), lines)) return placed(pending);
-    // Stripe first: if it cannot take the new amount, the order keeps the lines its intent charges for.
-    if (pending.clientSecret && pending.amountMinor !== amount.minor)
-      await provider.updateAmount(pending.paymentIntentId, amount);
-    await replaceLines(db, pending.id, lines);
-    const [updated] = await db
-      .update(orders)
-      .set({
-        baseAmountMinor: base.minor,
-        amountMinor: amount.minor,
-        exchangeRate: String(rate),
-        country,
-        ...breakdown,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, pending.id))
-      .returning();
-    return placed(updated);
+  if (pending && pending.provider === orderProvider && pending.currency === currency) {
+    const continued = await continueCheckout(db, provider, pending.id, { lines, amount, base, rate, country, breakdown });
+    if (continued) return placed(continued);
+    // Settled meanwhile (paid, say, in another tab): the cart as it is now is an order of its own.
+    pending = undefined;
   }
   await onCreate?.();
   if (pending) {
-    // Another currency (or provider): the old intent can never be paid as it stands.
+    // Another currency, or free instead of paid (or back): the old intent can never be paid as it stands.
     // Stripe refuses to cancel a payment that went through or is processing (409): that order is
     // not replaced, so the shopper is not charged twice. Other failures leave a stray intent only.
     if (pending.clientSecret && pending.provider === provider.name)
@@ -240,9 +266,9 @@ export async function placeCheckout(
       .insert(orders)
       .values({
         userId: customer.userId,
-        // Replaced by the provider's id as soon as the intent exists.
-        paymentIntentId: intentPlaceholder(customer.userId ?? 0),
-        provider: provider.name,
+        // Replaced by the provider's id as soon as the intent exists; a free order is its own.
+        ...(orderProvider === FREE_ORDER_PROVIDER ? freeOrderReference() : { paymentIntentId: intentPlaceholder(customer.userId ?? 0) }),
+        provider: orderProvider,
         currency,
         country,
         baseAmountMinor: base.minor,

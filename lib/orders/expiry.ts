@@ -71,7 +71,7 @@ export async function runCancelIntentJob(job: JobRow): Promise<void> {
   const provider = order.clientSecret ? providerOf(order) : undefined;
   const state = provider ? await provider.retrieve(order.paymentIntentId) : null;
   if (state?.status === "succeeded") {
-    await settlePayment(order.paymentIntentId, { outcome: "succeeded" });
+    await settlePayment(order.paymentIntentId, { outcome: "succeeded", received: state.received });
     return;
   }
   const cancelledAlready = state?.status === "failed" && state.reason === PAYMENT_CANCELLED;

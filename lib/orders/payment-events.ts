@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/money/format";
 import { currencyOf } from "@/lib/money/currency";
 import { money } from "@/lib/money/money";
 import type { PaymentEvent, PaymentProgress } from "@/lib/payments/types";
+import { providerOf } from "./order-provider";
 import { findOrderByIntent, type OrderRow } from "./order-rows";
 import type { PaymentProgressState } from "./payment-progress";
 import { confirmRefund, refundableMinor } from "./refunds";
@@ -41,13 +42,15 @@ async function firstSight(tx: Db, event: PaymentEvent): Promise<OrderRow | null>
 
 /**
  * A refund or a dispute means the charge succeeded: when its event overtakes the payment's own
- * (events arrive in any order), the payment is settled first, as its own event would have.
+ * (events arrive in any order), the payment is settled first, as its own event would have, with
+ * what the provider says it received.
  */
-async function settleFirst(intentId: string): Promise<void> {
+export async function settleFirst(intentId: string): Promise<void> {
   const db = await getDb();
   const order = await findOrderByIntent(db, intentId);
-  if (order && (order.status === "pending" || order.status === "failed"))
-    await settlePayment(intentId, { outcome: "succeeded" });
+  if (!order || (order.status !== "pending" && order.status !== "failed")) return;
+  const state = await providerOf(order).retrieve(intentId);
+  if (state.status === "succeeded") await settlePayment(intentId, { outcome: "succeeded", received: state.received });
 }
 
 /** payment_intent.processing / requires_action: a timeline step; the order stays pending. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toDecimal } from "@/lib/money/minor-units";
-import { PROVIDER_NAMES } from "@/lib/payments/types";
+import { ORDER_PROVIDERS } from "@/lib/payments/types";
 import { quoteSchema } from "@/lib/pricing/contract";
 import { toQuoteResponse } from "@/lib/pricing/responses";
 import { mapBreakdown } from "./breakdown";
@@ -19,7 +19,8 @@ import { ORDER_STATUSES } from "./statuses";
 export const checkoutIntentSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
-  provider: z.enum(PROVIDER_NAMES),
+  /** "free" when the total is 0.00: no card form, the order is placed by POST /api/payments/free/confirm. */
+  provider: z.enum(ORDER_PROVIDERS),
   /** What will be charged, major units. */
   amount: z.number(),
   currency: z.string(),

@@ -75,6 +75,15 @@ export const testConfirmSchema = z.object({
 export type TestConfirmRequest = z.input<typeof testConfirmSchema>;
 export type TestConfirmInput = z.output<typeof testConfirmSchema>;
 
+// POST /api/payments/free/confirm
+
+export const freeConfirmSchema = z.object({
+  paymentIntentId,
+  receiptEmail: z.email().max(EMAIL_MAX_LENGTH).optional(),
+});
+export type FreeConfirmRequest = z.input<typeof freeConfirmSchema>;
+export type FreeConfirmInput = z.output<typeof freeConfirmSchema>;
+
 // GET /api/orderstatus?pi=...
 
 export const orderStatusQuerySchema = z.object({ pi: paymentIntentId });

@@ -8,7 +8,11 @@ import { redeemDiscount } from "@/lib/discounts/redeem";
 import { log } from "@/lib/log/logger";
 import { queueOrderMail } from "@/lib/mail/queue";
 import { countPaymentFailed } from "@/lib/metrics/payments";
-import { linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
+import { currencyOf } from "@/lib/money/currency";
+import { formatMoney } from "@/lib/money/format";
+import { money } from "@/lib/money/money";
+import type { Received } from "@/lib/payments/types";
+import { chargedAmount, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import { queueRefund } from "./refunds";
 import { CODE_USED_UP, isRefusedAfterPayment, SOLD_OUT } from "./refused-payment";
 import { canMove } from "./statuses";
@@ -18,20 +22,20 @@ import { moveOrder } from "./transitions";
 export { SOLD_OUT } from "./refused-payment";
 
 /** Settlements that leave an order unpaid: each is a `payment.failed` log line and counted. */
-const FAILURES: Settled["result"][] = ["declined", "failed", "sold-out", "code-used-up"];
+const FAILURES: Settled["result"][] = ["declined", "failed", "sold-out", "code-used-up", "review"];
 
 /**
  * What the provider says happened: paid; a card declined while the intent still takes another
  * (the order stays pending with the reason, for the shopper to try again); or failed for good.
  */
 export type Outcome =
-  | { outcome: "succeeded" }
+  | { outcome: "succeeded"; received: Received }
   | { outcome: "declined"; reason: string }
   | { outcome: "failed"; reason: string };
 
 type Settled = {
   /** What happened to the order: nothing when it was unknown, settled already, or the event was seen. */
-  result: "paid" | "declined" | "failed" | "sold-out" | "code-used-up" | "unchanged" | "unknown";
+  result: "paid" | "declined" | "failed" | "sold-out" | "code-used-up" | "review" | "unchanged" | "unknown";
   order?: OrderRow;
   /** Products whose stock this settlement took. */
   productIds?: number[];
@@ -89,12 +93,39 @@ async function claimOrder(tx: Db, order: OrderRow, lines: OrderLineRow[]): Promi
 
 const failedSummary = (reason: string) => `Payment failed: ${reason}`;
 
-async function markPaid(tx: Db, order: OrderRow, eventId: string | undefined): Promise<Settled> {
+/** Whether the provider took exactly what the order charges, in its currency. */
+function receivedAsCharged(order: OrderRow, received: Received): boolean {
+  return received.amountMinor === order.amountMinor && received.currency.toUpperCase() === order.currency;
+}
+
+/**
+ * A payment of another amount or currency than the order's (the order was repriced after the
+ * payment form read it, or the intent was changed outside the shop): nothing is taken from stock
+ * and the order waits for the owner, who sees both figures and can give the money back.
+ */
+async function holdForReview(tx: Db, order: OrderRow, received: Received, eventId: string | undefined): Promise<Settled> {
+  const paid = formatMoney(money(received.amountMinor, currencyOf(received.currency)), { country: order.country });
+  const due = formatMoney(chargedAmount(order), { country: order.country });
+  const held = await moveOrder(tx, order, {
+    to: "review",
+    summary: `Payment of ${paid} received, but the order comes to ${due}: the shop is checking it before anything is sent`,
+    set: { receivedAmountMinor: received.amountMinor, receivedCurrency: received.currency.toUpperCase(), failureReason: null },
+    data: { eventId, receivedMinor: received.amountMinor, receivedCurrency: received.currency, amountMinor: order.amountMinor },
+  });
+  log.error(
+    { event: "payment.amount_mismatch", orderId: order.id, receivedMinor: received.amountMinor, receivedCurrency: received.currency, amountMinor: order.amountMinor, currency: order.currency },
+    "A payment's amount differs from its order's: held for review",
+  );
+  return { result: "review", order: held };
+}
+
+async function markPaid(tx: Db, order: OrderRow, received: Received, eventId: string | undefined): Promise<Settled> {
   const lines = await linesOf(tx, order.id);
   const claimed = await claimOrder(tx, order, lines);
+  const receipt = { receivedAmountMinor: received.amountMinor, receivedCurrency: order.currency };
   if (!Array.isArray(claimed)) {
     const { summary, failureReason, refundReason, mailReason } = claimed;
-    const set = { failureReason };
+    const set = { failureReason, ...receipt };
     const failed = canMove(order.status, "failed")
       ? await moveOrder(tx, order, { to: "failed", summary, set, data: { eventId } })
       : await stayFailed(tx, order, summary, set, eventId);
@@ -116,7 +147,7 @@ async function markPaid(tx: Db, order: OrderRow, eventId: string | undefined): P
   const paid = await moveOrder(tx, order, {
     to: "paid",
     summary: "Payment received",
-    set: { failureReason: null, paidAt: now, fulfilledAt: now },
+    set: { failureReason: null, paidAt: now, fulfilledAt: now, ...receipt },
     data: { eventId },
   });
   if (order.userId !== null) {
@@ -187,7 +218,8 @@ export async function settlePayment(
       const payable =
         order.status === "pending" || (order.status === "failed" && !isRefusedAfterPayment(order.failureReason));
       if (!payable || order.fulfilledAt) return { result: "unchanged", order };
-      return markPaid(tx, order, eventId);
+      if (!receivedAsCharged(order, outcome.received)) return holdForReview(tx, order, outcome.received, eventId);
+      return markPaid(tx, order, outcome.received, eventId);
     }
     if (order.status !== "pending") {
       // The provider cancelled a payment the shop had already settled, expired or replaced: the

@@ -47,7 +47,7 @@ export async function orderStateOf(order: OrderRow): Promise<OrderState> {
   if (state.status === "processing") return { ...(await statusOf(order)), reason: null };
   const settled = await settlePayment(
     order.paymentIntentId,
-    state.status === "succeeded" ? { outcome: "succeeded" } : { outcome: state.status, reason: state.reason },
+    state.status === "succeeded" ? { outcome: "succeeded", received: state.received } : { outcome: state.status, reason: state.reason },
   );
   return statusOf(settled.order ?? order);
 }

@@ -6,6 +6,8 @@
  * Every status an order can have. An order waits for its payment (pending), is paid, then
  * shipped and delivered; or it fails, expires (a checkout abandoned), is cancelled before it
  * ships (refunded, stock returned), refunded in part or in whole, or disputed by the card holder.
+ * A payment whose amount or currency is not the order's is never taken as paid: the order waits
+ * in review for the owner, with nothing taken from stock.
  */
 export const ORDER_STATUSES = [
   "pending",
@@ -18,6 +20,7 @@ export const ORDER_STATUSES = [
   "partially_refunded",
   "disputed",
   "expired",
+  "review",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -33,6 +36,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   partially_refunded: "Partially refunded",
   disputed: "Disputed",
   expired: "Expired",
+  review: "Payment under review",
 };
 
 /**
@@ -41,8 +45,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
  * never thrown away. A dispute resolved in the shop's favour returns the order to where it was.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ["paid", "failed", "expired"],
-  failed: ["paid"],
+  pending: ["paid", "failed", "expired", "review"],
+  failed: ["paid", "review"],
+  // The owner gives the money back: the order is cancelled (it never took stock).
+  review: ["cancelled"],
   expired: [],
   paid: ["shipped", "cancelled", "refunded", "partially_refunded", "disputed"],
   partially_refunded: ["shipped", "delivered", "cancelled", "refunded", "partially_refunded", "disputed"],

@@ -30,7 +30,10 @@ export async function confirmTestPayment(viewer: OrderViewer, input: TestConfirm
   const outcome = testCardOutcome(input.cardNumber);
   const settled = await settlePayment(
     order.paymentIntentId,
-    outcome.status === "succeeded" ? { outcome: "succeeded" } : { outcome: "declined", reason: outcome.reason },
+    // What the shopper's form confirmed is the amount it read: a reprice since then is not paid by it.
+    outcome.status === "succeeded"
+      ? { outcome: "succeeded", received: { amountMinor: order.amountMinor, currency: order.currency } }
+      : { outcome: "declined", reason: outcome.reason },
   );
   const final = settled.order;
   if (final?.status === "paid") return { status: "succeeded" };

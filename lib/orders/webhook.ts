@@ -29,7 +29,7 @@ export async function handlePaymentWebhook(
     case "ignored":
       break;
     case "succeeded":
-      await settlePayment(event.intentId, { outcome: "succeeded" }, event.id);
+      await settlePayment(event.intentId, { outcome: "succeeded", received: event.received }, event.id);
       break;
     case "declined":
     case "failed":

@@ -12,6 +12,7 @@ import type {
   PaymentProvider,
   ProviderRefund,
   ProviderRefundSeen,
+  Received,
 } from "./types";
 
 export const PAYMENT_CANCELLED = "Payment was cancelled";
@@ -82,7 +83,8 @@ async function call<T>(operation: () => Promise<T>, context: CallContext = {}): 
  * not final. Only a canceled intent can never be paid.
  */
 function stateOf(intent: Stripe.PaymentIntent): IntentState {
-  if (intent.status === "succeeded") return { status: "succeeded" };
+  if (intent.status === "succeeded")
+    return { status: "succeeded", received: { amountMinor: intent.amount_received, currency: intent.currency.toUpperCase() } };
   if (intent.status === "canceled") return { status: "failed", reason: PAYMENT_CANCELLED };
   if (intent.status === "requires_payment_method" && intent.last_payment_error)
     return { status: "declined", reason: intent.last_payment_error.message ?? DEFAULT_FAILURE };
@@ -121,6 +123,16 @@ const amountField = (object: unknown, key: string) => {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
 };
 
+/** What a succeeded intent's event says it took; one that does not say is a 400, never taken as paid. */
+function receivedOf(event: Stripe.Event): Received {
+  const object: unknown = (event.data as { object?: unknown } | null | undefined)?.object;
+  const amountMinor = amountField(object, "amount_received");
+  const currency = stringField(object, "currency");
+  if (amountMinor === null || !currency || !/^[a-z]{3}$/i.test(currency))
+    throw new BadRequestError("The event names no amount received");
+  return { amountMinor, currency: currency.toUpperCase() };
+}
+
 /** The refunds a charge lists (when Stripe included them), with the shop's own refund id from their metadata. */
 function refundsOf(charge: unknown): ProviderRefundSeen[] {
   const list = field(field(charge, "refunds"), "data");
@@ -157,7 +169,7 @@ function eventOf(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, type: event.type, ...(typeof event.created === "number" ? { created: event.created } : {}) };
   switch (event.type) {
     case "payment_intent.succeeded":
-      return { ...base, intentId: intentIdOf(event), outcome: "succeeded" };
+      return { ...base, intentId: intentIdOf(event), outcome: "succeeded", received: receivedOf(event) };
     case "payment_intent.payment_failed":
       // The intent goes back to requires_payment_method: the shopper may still pay it with another card.
       return { ...base, intentId: intentIdOf(event), outcome: "declined", reason: failureReason(event) };

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { NotFoundError } from "@/lib/errors";
+import { BadRequestError, NotFoundError } from "@/lib/errors";
+import { aboveMaximumMessage, belowMinimumMessage, MAXIMUM_CHARGE_MINOR, MINIMUM_CHARGE_MINOR } from "./limits";
 import type { PaymentProvider, ProviderRefund } from "./types";
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -27,7 +28,11 @@ export function testRefundsOf(intentId: string): TestRefund[] {
 
 export const testProvider: PaymentProvider = {
   name: "test",
-  async createIntent() {
+  // Stripe's charge limits hold here too, 0.00 included: a shop tried on this provider must not
+  // accept an order Stripe would refuse.
+  async createIntent({ amount }) {
+    if (amount.minor < MINIMUM_CHARGE_MINOR[amount.currency]) throw new BadRequestError(belowMinimumMessage(amount));
+    if (amount.minor > MAXIMUM_CHARGE_MINOR) throw new BadRequestError(aboveMaximumMessage(amount));
     const id = `pi_test_${randomToken()}`;
     return { id, clientSecret: `${id}_secret_${randomToken()}` };
   },

@@ -4,7 +4,16 @@ import type { ShippingAddress } from "@/lib/orders/schemas";
 export const PROVIDER_NAMES = ["stripe", "test"] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
+/** An order with nothing to pay (a 100% discount): no provider, no intent, confirmed by the shop itself. */
+export const FREE_ORDER_PROVIDER = "free";
+/** Who takes an order's payment: a provider, or nobody for a free order. */
+export const ORDER_PROVIDERS = [...PROVIDER_NAMES, FREE_ORDER_PROVIDER] as const;
+export type OrderProvider = (typeof ORDER_PROVIDERS)[number];
+
 export type CreatedIntent = { id: string; clientSecret: string };
+
+/** What a payment took: minor units of `currency` (upper-case), as the provider reports it. */
+export type Received = { amountMinor: number; currency: string };
 
 /**
  * Where a payment stands at the provider. `declined`: the last card was refused but the intent
@@ -13,7 +22,7 @@ export type CreatedIntent = { id: string; clientSecret: string };
  */
 export type IntentState =
   | { status: "processing" }
-  | { status: "succeeded" }
+  | { status: "succeeded"; received: Received }
   | { status: "declined"; reason: string }
   | { status: "failed"; reason: string };
 
@@ -31,7 +40,9 @@ export type PaymentEvent = {
   /** When the provider created the event (seconds since 1970): orders progress events that arrive out of order. */
   created?: number;
 } & (
-  | { outcome: "succeeded" | "ignored" }
+  | { outcome: "ignored" }
+  /** The payment went through; `received` is what the provider took, compared with the order's amount. */
+  | { outcome: "succeeded"; received: Received }
   /** A card refused while the intent still takes another (not final), or a payment that can never succeed. */
   | { outcome: "declined" | "failed"; reason?: string }
   | { outcome: "progress"; progress: PaymentProgress }

@@ -35,7 +35,8 @@ async function bearer(request: APIRequestContext, path: string, data: Record<str
 
 /** Stripe telling the shop that the checkout started before the cut was paid. */
 function paymentSucceeded() {
-  const intent = { ...stripe.intents.get(customer.paymentIntentId), status: "succeeded" };
+  const paid = stripe.intents.get(customer.paymentIntentId);
+  const intent = { ...paid, status: "succeeded", amount_received: paid?.amount };
   return signedEvent("payment_intent.succeeded", intent, "evt_paid_during_outage");
 }
 

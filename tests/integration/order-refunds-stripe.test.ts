@@ -8,7 +8,7 @@ import { listOrdersForUser } from "@/lib/orders/history";
 import { updateShopSettings } from "@/lib/settings/store";
 import { callers, type Callers } from "./admin-fixtures";
 import { stockOf } from "./payments-fixtures";
-import { sendWebhook, signedPayload, withStripeDouble } from "./stripe-fixtures";
+import { sendWebhook, signedPayload, succeededAtStripe, withStripeDouble } from "./stripe-fixtures";
 import { stripeFixture, type StripeDouble } from "../support/stripe-double";
 import {
   adminOrder,
@@ -261,7 +261,7 @@ describe("Stripe's events, each delivered five times and out of order", () => {
     const backwards = await pendingCheckout([2]);
     const forwards = await pendingCheckout([2]);
     const events = (checkout: Checkout) => {
-      const intent = { ...intentOf(checkout), status: "succeeded" };
+      const intent = succeededAtStripe(double, checkout.intent.paymentIntentId);
       return [
         stripeEvent("payment_intent.processing", { ...intent, status: "processing" }, 1_700_000_000),
         stripeEvent("payment_intent.succeeded", intent, 1_700_000_100),
@@ -295,7 +295,7 @@ describe("Stripe's events, each delivered five times and out of order", () => {
 
   it("a dispute makes the order disputed once, and a later refund or replay never takes it back", async () => {
     const checkout = await pendingCheckout([1]);
-    const intent = { ...intentOf(checkout), status: "succeeded" };
+    const intent = succeededAtStripe(double, checkout.intent.paymentIntentId);
     const succeeded = stripeEvent("payment_intent.succeeded", intent, 1_700_000_100);
     const dispute = stripeEvent("charge.dispute.created", disputeOf(checkout, 2000), 1_700_000_200);
     await deliver([dispute, succeeded]);
@@ -407,7 +407,7 @@ describe("abandoned checkouts", () => {
 
   it("settles a payment that succeeded after all as paid instead of cancelling it", async () => {
     const checkout = await pendingCheckout([2]);
-    intentOf(checkout).status = "succeeded";
+    succeededAtStripe(double, checkout.intent.paymentIntentId);
     await ageOrder(checkout.orderId, 30);
     await Promise.all([runSweeps(), runSweeps()]);
     await Promise.all([runDueJobs(), runDueJobs()]);

@@ -4,7 +4,7 @@ import { orderLines, orders } from "@/db/schema";
 import { PROVIDER_UNAVAILABLE } from "@/lib/payments/stripe-provider";
 import { createItem, createUser, json, tokenFor } from "./account-fixtures";
 import { createIntent, intentFor, orderOf, putInCart, status, stockOf } from "./payments-fixtures";
-import { sendWebhook, signedEvent, withStripeDouble } from "./stripe-fixtures";
+import { sendWebhook, signedEvent, succeededAtStripe, withStripeDouble } from "./stripe-fixtures";
 
 // Stripe falling silent or failing in the middle of a checkout: the shopper gets a clear answer,
 // the order waits, and it is paid exactly once when Stripe is back.
@@ -31,7 +31,7 @@ async function shopperWithCart(stock: number, quantity: number) {
 }
 
 function succeeded(paymentIntentId: string, id?: string) {
-  return signedEvent("payment_intent.succeeded", { ...stripeDouble().intents.get(paymentIntentId), status: "succeeded" }, id);
+  return signedEvent("payment_intent.succeeded", succeededAtStripe(stripeDouble(), paymentIntentId), id);
 }
 
 describe("checkout while Stripe does not answer", () => {
@@ -78,7 +78,7 @@ describe("checkout while Stripe answers 500", () => {
   it("leaves the order pending while the status check fails, and the webhook then pays it once", async () => {
     const { user, token, item } = await shopperWithCart(5, 1);
     const intent = await intentFor(token);
-    stripeDouble().intents.get(intent.paymentIntentId)!.status = "succeeded";
+    succeededAtStripe(stripeDouble(), intent.paymentIntentId);
 
     stripeDouble().failWith(500);
     const polled = await status(token, `?pi=${intent.paymentIntentId}`).finally(() => stripeDouble().failWith(null));

@@ -1,6 +1,6 @@
 import { createItem, createUser, json, tokenFor } from "./account-fixtures";
 import { createIntent, intentFor, orderOf, putInCart, shipping, status, stockOf, SYDNEY_ADDRESS } from "./payments-fixtures";
-import { confirmAtStripe, sendWebhook, signedEvent, signedPayload, withStripeDouble } from "./stripe-fixtures";
+import { confirmAtStripe, sendWebhook, signedEvent, signedPayload, succeededAtStripe, withStripeDouble } from "./stripe-fixtures";
 import { stripeFixture, type StripeDouble } from "../support/stripe-double";
 
 const stripeDouble = withStripeDouble();
@@ -58,7 +58,7 @@ describe("the Stripe provider, against a local double of Stripe's API", () => {
 describe("POST /api/stripe/webhook", () => {
   it("pays the order once, however often the same event arrives", async () => {
     const { item, intent } = await stripeCheckout(5, 2);
-    const stripeIntent = { ...double.intents.get(intent.paymentIntentId), status: "succeeded" };
+    const stripeIntent = succeededAtStripe(double, intent.paymentIntentId);
     const event = signedEvent("payment_intent.succeeded", stripeIntent, "evt_repeated_success");
     for (let delivery = 0; delivery < 5; delivery++) {
       const response = await sendWebhook(event);
@@ -74,7 +74,7 @@ describe("POST /api/stripe/webhook", () => {
   it("never lets a late failure undo a payment", async () => {
     const { intent } = await stripeCheckout();
     const stripeIntent = double.intents.get(intent.paymentIntentId)!;
-    await sendWebhook(signedEvent("payment_intent.succeeded", { ...stripeIntent, status: "succeeded" }));
+    await sendWebhook(signedEvent("payment_intent.succeeded", succeededAtStripe(double, intent.paymentIntentId)));
     await sendWebhook(
       signedEvent("payment_intent.payment_failed", { ...stripeIntent, last_payment_error: { message: "Your card was declined." } }),
     );
@@ -114,7 +114,7 @@ describe("POST /api/stripe/webhook", () => {
 
   it("refuses a bad or missing signature with 400 and changes nothing", async () => {
     const { intent } = await stripeCheckout();
-    const stripeIntent = { ...double.intents.get(intent.paymentIntentId)!, status: "succeeded" };
+    const stripeIntent = succeededAtStripe(double, intent.paymentIntentId);
     const forged = signedEvent("payment_intent.succeeded", stripeIntent, "evt_forged", "whsec_someone_else");
     expect((await sendWebhook(forged)).status).toBe(400);
     expect((await sendWebhook({ payload: forged.payload })).status).toBe(400);
@@ -125,7 +125,7 @@ describe("POST /api/stripe/webhook", () => {
 
   it("answers a signed event whose id holds a NUL character with 400 (not 500) and leaves the order pending", async () => {
     const { intent } = await stripeCheckout();
-    const stripeIntent = { ...double.intents.get(intent.paymentIntentId)!, status: "succeeded" };
+    const stripeIntent = succeededAtStripe(double, intent.paymentIntentId);
     const response = await sendWebhook(signedEvent("payment_intent.succeeded", stripeIntent, "evt_\u0000"));
     expect(response.status).toBe(400);
     expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending" });
@@ -154,7 +154,7 @@ describe("GET /api/orderstatus with Stripe", () => {
   it("settles a pending order from Stripe's own state when no webhook came", async () => {
     const { token, item, intent } = await stripeCheckout(4, 1);
     expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({ status: "pending" });
-    double.intents.get(intent.paymentIntentId)!.status = "succeeded";
+    succeededAtStripe(double, intent.paymentIntentId);
     expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toEqual({
       status: "paid",
       reason: null,

@@ -57,6 +57,17 @@ export async function confirmAtStripe(double: StripeDouble, intentId: string, pa
   }
 }
 
+/**
+ * The double's intent as Stripe has it once paid: succeeded, its whole amount received. What a
+ * success event carries and a status check reads; a refund or dispute presumes it.
+ */
+export function succeededAtStripe(double: StripeDouble, intentId: string): Record<string, unknown> {
+  const intent = double.intents.get(intentId);
+  if (!intent) throw new Error(`The double has no intent ${intentId}`);
+  Object.assign(intent, { status: "succeeded", amount_received: intent.amount });
+  return intent;
+}
+
 /** A Stripe SDK client on the double, for tests that talk to "Stripe" themselves. */
 export function stripeClientFor(double: StripeDouble): Stripe {
   return new Stripe("sk_test_double", { host: "127.0.0.1", port: double.port, protocol: "http", maxNetworkRetries: 0 });
