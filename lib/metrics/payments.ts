@@ -6,7 +6,7 @@ const failed = metric(
   (registers) =>
     new Counter({
       name: "shop_payments_failed_total",
-      help: "Payments that left their order unpaid, by outcome: declined (the shopper may try another card), failed (cancelled for good), sold-out or code-used-up (refunded).",
+      help: "Payments that left their order unpaid, by outcome: declined (the shopper may try another card), failed (cancelled for good), sold-out or code-used-up (refunded), review (the amount or currency received was not the order's: held for the owner).",
       labelNames: ["outcome"],
       registers,
     }),

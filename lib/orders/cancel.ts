@@ -13,7 +13,8 @@ import { canMove } from "./statuses";
 import { impossibleMove, lockOrder, moveOrder } from "./transitions";
 
 /**
- * Cancels an order that has not shipped (paid or partially refunded), in one transaction: every
+ * Cancels an order that has not shipped (paid or partially refunded, or a payment under review),
+ * in one transaction: every
  * unit not yet back in stock returns to it, every unit counts as refunded, what is left of the
  * charge is queued for refund (pending until the provider confirms it), and the order moves to
  * cancelled with its timeline step and audit entry; the shopper's mail is queued with it. An order
@@ -25,7 +26,11 @@ export async function cancelOrder(actor: AuditActor, orderId: number): Promise<O
     const locked = await lockOrder(tx, orderId);
     if (!canMove(locked.status, "cancelled")) throw new ConflictError(impossibleMove(locked, "cancelled"));
     const lines = await linesOf(tx, locked.id);
-    const remaining = await refundableMinor(tx, locked);
+    // An order under review received another amount than its own: all of that goes back.
+    const remaining =
+      locked.status === "review"
+        ? Math.max(0, (locked.receivedAmountMinor ?? 0) - locked.refundedAmountMinor)
+        : await refundableMinor(tx, locked);
     const unrefunded = lines
       .filter((line) => line.quantity > line.refundedQuantity)
       .map((line) => ({ lineId: line.id, quantity: line.quantity - line.refundedQuantity }));

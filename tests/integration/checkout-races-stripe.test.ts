@@ -5,6 +5,9 @@ import { createItem, createUser, json, tokenFor } from "./account-fixtures";
 import { createIntent, intentFor, orderOf, putInCart, shipping, stockOf, SYDNEY_ADDRESS } from "./payments-fixtures";
 import { confirmAtStripe, sendWebhook, signedEvent, withStripeDouble } from "./stripe-fixtures";
 import type { StripeDouble } from "../support/stripe-double";
+import { runDueJobs } from "@/lib/jobs/worker";
+import "@/lib/jobs/all";
+import { adminCancel } from "./order-life-fixtures";
 
 // The checkout against the Stripe double: the order's lines and amount change together with the
 // intent's amount under the order's lock, and what Stripe says it received is compared with the
@@ -56,9 +59,19 @@ describe("a cart changed after Stripe took the payment", () => {
 describe("Stripe's success for another amount than the order's", () => {
   it("holds the order for review with both figures, takes no stock, and sends no confirmation", async () => {
     const { first, intent } = await checkout();
-    const paid = { ...intentOf(double, intent.paymentIntentId), status: "succeeded", amount: 3500, amount_received: 3500 };
+    // Changed outside the shop (say in Stripe's dashboard) to 35.00, then paid.
+    const paid = Object.assign(intentOf(double, intent.paymentIntentId), { status: "succeeded", amount: 3500, amount_received: 3500 });
     expect((await sendWebhook(signedEvent("payment_intent.succeeded", paid))).status).toBe(200);
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "review", amountMinor: 4000, receivedAmountMinor: 3500 });
+    const held = await orderOf(intent.paymentIntentId);
+    expect(held).toMatchObject({ status: "review", amountMinor: 4000, receivedAmountMinor: 3500 });
+    expect(await stockOf(first.id)).toBe(20);
+
+    // The owner gives back what Stripe received (not the order's figure) and the order is cancelled.
+    const admin = await tokenFor(await createUser({ role: "admin" }));
+    expect((await adminCancel(admin, held.id)).status).toBe(200);
+    await runDueJobs();
+    expect(double.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId).map((refund) => refund.amount)).toEqual([3500]);
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "cancelled", refundedAmountMinor: 3500 });
     expect(await stockOf(first.id)).toBe(20);
   });
 
