@@ -70,7 +70,7 @@ describe("a checkout whose payment is processing when it is due to expire", () =
       status: "pending",
       failureReason: "The customer's account has insufficient funds to cover this payment.",
     });
-    const told = mailTo(checkout.user.email).filter((mail) => mail.subject.includes("Payment failed"));
+    const told = mailTo(checkout.user.email).filter((mail) => mail.subject.includes("did not go through"));
     expect(told).toHaveLength(1);
     expect(told[0].text).toContain("The customer's account has insufficient funds to cover this payment.");
 
@@ -79,7 +79,7 @@ describe("a checkout whose payment is processing when it is due to expire", () =
     expect(await orderRow(checkout.orderId)).toMatchObject({ status: "expired" });
     expect(intentOf(checkout).status).toBe("canceled");
     expect(await statusSteps(checkout.orderId)).toEqual(["pending→expired"]);
-    expect(mailTo(checkout.user.email).filter((mail) => mail.subject.includes("Payment failed"))).toHaveLength(1);
+    expect(mailTo(checkout.user.email).filter((mail) => mail.subject.includes("did not go through"))).toHaveLength(1);
   });
 
   it("is checked again at each later sweep, and paid when the debit succeeds however late", async () => {
@@ -94,7 +94,7 @@ describe("a checkout whose payment is processing when it is due to expire", () =
     await deliver("payment_intent.succeeded", intentOf(checkout));
     expect(await orderRow(checkout.orderId)).toMatchObject({ status: "paid" });
     expect(await stockOf(checkout.items[0].id)).toBe(9);
-    expect(mailTo(checkout.user.email).filter((mail) => mail.subject.includes("Payment failed"))).toEqual([]);
+    expect(mailTo(checkout.user.email).filter((mail) => mail.subject.includes("did not go through"))).toEqual([]);
   });
 });
 
