@@ -576,6 +576,41 @@ export const orderRefunds = pgTable(
 );
 
 /**
+ * Card holders' disputes of an order's payment, one row per provider dispute. Events about a
+ * dispute arrive late, twice and out of order: `last_event_at` (the provider's event time) keeps
+ * an older event from undoing a newer one, and a closed dispute (won or lost) stays closed.
+ */
+export const orderDisputes = pgTable(
+  "order_disputes",
+  {
+    id: serial("id").primaryKey(),
+    providerDisputeId: text("provider_dispute_id").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** In the order's currency, minor units. */
+    amountMinor: integer("amount_minor").notNull(),
+    reason: text("reason").notNull(),
+    /** The provider's word: needs_response, under_review, won, lost, warning_closed... */
+    status: text("status").notNull(),
+    isChargeRefundable: boolean("is_charge_refundable").notNull().default(false),
+    /** Where the order stood when the dispute moved it to disputed; a won dispute returns it there. */
+    statusBefore: orderStatusEnum("status_before"),
+    fundsWithdrawnMinor: integer("funds_withdrawn_minor").notNull().default(0),
+    fundsReinstatedMinor: integer("funds_reinstated_minor").notNull().default(0),
+    /** The provider's creation time of the newest event applied (seconds since 1970). */
+    lastEventAt: integer("last_event_at").notNull().default(0),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("order_disputes_provider_dispute_key").on(t.providerDisputeId),
+    index("order_disputes_order_idx").on(t.orderId),
+    check("order_disputes_amount_nonnegative", sql`${t.amountMinor} >= 0`),
+  ],
+);
+
+/**
  * Single-use tokens sent by e-mail: a password reset, an e-mail address to confirm (a new one,
  * or the first). Only a hash of the token is stored, so a copy of the database cannot be used
  * to take over an account; `used_at` makes each token work once.

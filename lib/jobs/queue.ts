@@ -9,7 +9,7 @@ export type NewJob = {
   kind: string;
   payload: Record<string, unknown>;
   orderId?: number | null;
-  /** One job per key: enqueueing the same key again adds nothing (a webhook seen twice, say). */
+  /** One piece of work per key: see enqueue for what the same key again does. */
   key?: string;
   runAt?: Date;
   maxAttempts?: number;
@@ -18,6 +18,13 @@ export type NewJob = {
 /**
  * Queues side effects. Pass the transaction of the change that causes them, so the job exists
  * exactly when the change committed (no e-mail for a rolled-back cancellation, no lost refund).
+ *
+ * The rule for keys, for every job: a key names one piece of work. Enqueued again while its job
+ * is queued, running or done, it adds nothing (a webhook seen twice sends one mail). A job that
+ * failed for good does not hold its key: enqueued again, it is re-armed with fresh attempts and
+ * the new payload, so no failure ever blocks a later attempt. Work that is rightly done again
+ * after it finished puts what tells the attempts apart in its key (an abandoned checkout's check
+ * carries the time the order was last touched, a cart reminder the time the cart changed).
  */
 export async function enqueue(db: Db, job: NewJob | NewJob[]): Promise<void> {
   const list = Array.isArray(job) ? job : [job];
@@ -34,7 +41,22 @@ export async function enqueue(db: Db, job: NewJob | NewJob[]): Promise<void> {
         maxAttempts: entry.maxAttempts ?? 8,
       })),
     )
-    .onConflictDoNothing({ target: jobs.key });
+    .onConflictDoUpdate({
+      target: jobs.key,
+      set: {
+        kind: sql`excluded.kind`,
+        payload: sql`excluded.payload`,
+        orderId: sql`excluded.order_id`,
+        runAt: sql`excluded.run_at`,
+        maxAttempts: sql`excluded.max_attempts`,
+        state: "queued",
+        attempts: 0,
+        lockedUntil: null,
+        lastError: null,
+        finishedAt: null,
+      },
+      setWhere: eq(jobs.state, "failed"),
+    });
 }
 
 export type JobRow = typeof jobs.$inferSelect;

@@ -11,9 +11,8 @@ import { findOrderByIntent, type OrderRow } from "./order-rows";
 import type { PaymentProgressState } from "./payment-progress";
 import { confirmRefund, refundableMinor } from "./refunds";
 import { settlePayment } from "./settle";
-import { canMove } from "./statuses";
 import { addOrderEvent } from "./timeline";
-import { lockOrder, moveOrder } from "./transitions";
+import { lockOrder } from "./transitions";
 
 type EventOf<O extends PaymentEvent["outcome"]> = Extract<PaymentEvent, { outcome: O }>;
 
@@ -26,7 +25,7 @@ const PROGRESS_WORDS: Record<PaymentProgress, string> = {
  * Records the provider's event as seen and locks its order, in the caller's transaction; answers
  * null when the event was applied before (a redelivery) or names an order the shop does not know.
  */
-async function firstSight(tx: Db, event: PaymentEvent): Promise<OrderRow | null> {
+export async function firstSight(tx: Db, event: PaymentEvent): Promise<OrderRow | null> {
   const recorded = await tx
     .insert(paymentEvents)
     .values({ id: event.id, type: event.type })
@@ -127,23 +126,6 @@ export async function applyChargeRefunded(event: EventOf<"refunded">): Promise<v
       public: false,
     });
     await confirmRefund(tx, refund.id, null);
-  });
-}
-
-/** charge.dispute.created: the card holder disputes the payment; the order is disputed, for the owner to answer. */
-export async function applyDispute(event: EventOf<"disputed">): Promise<void> {
-  await settleFirst(event.intentId);
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const order = await firstSight(tx, event);
-    if (!order) return;
-    const amount = formatMoney(money(event.amountMinor, currencyOf(order.currency)), {
-      country: order.country,
-    });
-    const summary = `The card holder disputed ${amount} (${event.reason.replaceAll("_", " ")})`;
-    const data = { disputeId: event.disputeId, eventId: event.id, reason: event.reason };
-    if (canMove(order.status, "disputed")) await moveOrder(tx, order, { to: "disputed", summary, data });
-    else await addOrderEvent(tx, order.id, { type: "payment", summary, data, public: false });
   });
 }
 

@@ -12,6 +12,7 @@ import { formatMoney } from "@/lib/money/format";
 import { toDecimal, toMinorUnits } from "@/lib/money/minor-units";
 import { currencyOf } from "@/lib/money/currency";
 import { money, type Money } from "@/lib/money/money";
+import { refuseRefundOfDisputedCharge } from "./disputes";
 import { chargedUnitPrice, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import type { RefundReason, RefundRequestInput, RefundState, RefundView } from "./refund-contract";
 import { REFUNDED_WORDING } from "./refused-payment";
@@ -136,6 +137,7 @@ export async function requestRefund(
   orderId: number,
   input: RefundRequestInput,
 ): Promise<RefundView> {
+  await refuseRefundOfDisputedCharge(orderId);
   const db = await getDb();
   const { refund, productIds, order } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);

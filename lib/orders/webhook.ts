@@ -2,7 +2,9 @@ import "server-only";
 import { log } from "@/lib/log/logger";
 import { paymentProvider } from "@/lib/payments/provider";
 import type { PaymentEvent } from "@/lib/payments/types";
-import { applyChargeRefunded, applyDispute, applyPaymentProgress } from "./payment-events";
+import { applyDispute } from "./disputes";
+import { settleDecline } from "./late-decline";
+import { applyChargeRefunded, applyPaymentProgress } from "./payment-events";
 import { settlePayment } from "./settle";
 
 /**
@@ -32,12 +34,10 @@ export async function handlePaymentWebhook(
       await settlePayment(event.intentId, { outcome: "succeeded", received: event.received }, event.id);
       break;
     case "declined":
+      await settleDecline(event.intentId, event.reason ?? "Payment failed", event.id);
+      break;
     case "failed":
-      await settlePayment(
-        event.intentId,
-        { outcome: event.outcome, reason: event.reason ?? "Payment failed" },
-        event.id,
-      );
+      await settlePayment(event.intentId, { outcome: "failed", reason: event.reason ?? "Payment failed" }, event.id);
       break;
     case "progress":
       await applyPaymentProgress(event);

@@ -7,6 +7,7 @@ import { aboveMaximumMessage, belowMinimumMessage } from "./limits";
 import { ProviderUnavailableError } from "./provider-errors";
 import type {
   CreatedIntent,
+  DisputeChange,
   IntentState,
   PaymentEvent,
   PaymentProvider,
@@ -88,7 +89,7 @@ function stateOf(intent: Stripe.PaymentIntent): IntentState {
   if (intent.status === "canceled") return { status: "failed", reason: PAYMENT_CANCELLED };
   if (intent.status === "requires_payment_method" && intent.last_payment_error)
     return { status: "declined", reason: intent.last_payment_error.message ?? DEFAULT_FAILURE };
-  return { status: "processing" };
+  return { status: "processing", atBank: intent.status === "processing" };
 }
 
 /**
@@ -145,7 +146,7 @@ function refundsOf(charge: unknown): ProviderRefundSeen[] {
   });
 }
 
-/** charge.refunded and charge.dispute.created name their payment intent; one that does not is a 400. */
+/** charge.refunded and the charge.dispute.* events name their payment intent; one that does not is a 400. */
 function chargeEvent(event: Stripe.Event, base: { id: string; type: string; created?: number }): PaymentEvent {
   const object: unknown = (event.data as { object?: unknown } | null | undefined)?.object;
   const intentId = stringField(object, "payment_intent");
@@ -155,13 +156,21 @@ function chargeEvent(event: Stripe.Event, base: { id: string; type: string; crea
     if (amountRefundedMinor === null) throw new BadRequestError("The charge has no refunded amount");
     return { ...base, intentId, outcome: "refunded", amountRefundedMinor, refunds: refundsOf(object) };
   }
+  const id = stringField(object, "id");
+  if (!id) throw new BadRequestError("The event names no dispute");
+  const change = event.type.slice("charge.dispute.".length) as DisputeChange;
   return {
     ...base,
     intentId,
     outcome: "disputed",
-    disputeId: stringField(object, "id") ?? event.id,
-    amountMinor: amountField(object, "amount") ?? 0,
-    reason: stringField(object, "reason") ?? "general",
+    dispute: {
+      id,
+      change,
+      amountMinor: amountField(object, "amount") ?? 0,
+      reason: stringField(object, "reason") ?? "general",
+      status: stringField(object, "status") ?? "needs_response",
+      isChargeRefundable: field(object, "is_charge_refundable") === true,
+    },
   };
 }
 
@@ -181,6 +190,10 @@ function eventOf(event: Stripe.Event): PaymentEvent {
       return { ...base, intentId: intentIdOf(event), outcome: "progress", progress: "needs_action" };
     case "charge.refunded":
     case "charge.dispute.created":
+    case "charge.dispute.updated":
+    case "charge.dispute.closed":
+    case "charge.dispute.funds_withdrawn":
+    case "charge.dispute.funds_reinstated":
       return chargeEvent(event, base);
     default:
       return { ...base, intentId: "", outcome: "ignored" };

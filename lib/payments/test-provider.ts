@@ -39,7 +39,7 @@ export const testProvider: PaymentProvider = {
   async updateAmount() {},
   async attachShipping() {},
   async retrieve() {
-    return { status: "processing" };
+    return { status: "processing", atBank: false };
   },
   async cancel() {},
   async refund({ intentId, refundId, amount }) {

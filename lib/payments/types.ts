@@ -21,7 +21,11 @@ export type Received = { amountMinor: number; currency: string };
  * `failed`: the intent can never be paid (canceled).
  */
 export type IntentState =
-  | { status: "processing" }
+  /**
+   * Not settled: waiting for a payment method or the shopper's action, or, when `atBank`, for the
+   * bank's answer on a payment made (Stripe's processing: it cannot be cancelled, and may succeed).
+   */
+  | { status: "processing"; atBank: boolean }
   | { status: "succeeded"; received: Received }
   | { status: "declined"; reason: string }
   | { status: "failed"; reason: string };
@@ -31,6 +35,21 @@ export type PaymentProgress = "processing" | "needs_action";
 
 /** A refund the provider made (in its dashboard, or ours seen again), as a charge event lists it. */
 export type ProviderRefundSeen = { id: string; amountMinor: number; status: string; shopRefundId: string | null };
+
+/** What one event says happened to a card holder's dispute. */
+export const DISPUTE_CHANGES = ["created", "updated", "closed", "funds_withdrawn", "funds_reinstated"] as const;
+export type DisputeChange = (typeof DISPUTE_CHANGES)[number];
+
+/** A dispute as an event carries it: `status` is the provider's (needs_response, under_review, won, lost...). */
+export type ProviderDispute = {
+  id: string;
+  change: DisputeChange;
+  amountMinor: number;
+  reason: string;
+  status: string;
+  /** The provider still accepts a refund of the disputed charge. */
+  isChargeRefundable: boolean;
+};
 
 /** A provider event the shop acts on, already verified. */
 export type PaymentEvent = {
@@ -48,7 +67,7 @@ export type PaymentEvent = {
   | { outcome: "progress"; progress: PaymentProgress }
   /** The charge's refunded total so far (cumulative, so a replayed or older event adds nothing). */
   | { outcome: "refunded"; amountRefundedMinor: number; refunds: ProviderRefundSeen[] }
-  | { outcome: "disputed"; disputeId: string; amountMinor: number; reason: string }
+  | { outcome: "disputed"; dispute: ProviderDispute }
 );
 
 /** A refund to ask the provider for; `refundId` is the shop's refund (one provider refund each, however often asked). */

@@ -3,6 +3,9 @@ import { getDb } from "@/db/client";
 import { discountCodes, jobs } from "@/db/schema";
 import { POST as postFreeConfirm } from "@/app/api/payments/free/confirm/route";
 import { MAIL_JOB } from "@/lib/mail/queue";
+import { runDueJobs, runSweeps } from "@/lib/jobs/worker";
+import "@/lib/jobs/all";
+import { ageOrder } from "./order-life-fixtures";
 import { belowMinimumMessage } from "@/lib/payments/limits";
 import { money } from "@/lib/money/money";
 import { apiRequest, createItem, createUser, json, routeContext, tokenFor } from "./account-fixtures";
@@ -86,6 +89,18 @@ describe("an order whose total is 0.00", () => {
     expect((await orderOf(paid.paymentIntentId)).userId).toBe(user.id);
     await shipping(token, paid.paymentIntentId, { name: "Ann Lee", shipping: SYDNEY_ADDRESS });
     expect(await json(await confirm(token, card(paid.paymentIntentId)))).toEqual({ status: "succeeded" });
+  });
+});
+
+describe("an abandoned free checkout", () => {
+  it("expires as any other, asking no payment provider", async () => {
+    const { token } = await shopper();
+    const intent = await json<IntentAnswer>(await createIntent(token, { currency: "aud", country: "au", cart: [], discountCode: await wholeCode() }));
+    const order = await orderOf(intent.paymentIntentId);
+    await ageOrder(order.id, 30);
+    await runSweeps();
+    await runDueJobs();
+    expect((await orderOf(intent.paymentIntentId)).status).toBe("expired");
   });
 });
 

@@ -84,6 +84,23 @@ describe("the job queue", () => {
     expect((await jobRow("hopeless")).state).toBe("done");
   });
 
+  it("re-arms a key whose job failed for good when it is enqueued again; a key queued or done still adds nothing", async () => {
+    const db = await getDb();
+    failuresLeft = 5;
+    await enqueue(db, { kind: "test.flaky", payload: { try: 1 }, key: "given-up", maxAttempts: 1 });
+    await runDueJobs(1);
+    const failed = await jobRow("given-up");
+    expect(failed).toMatchObject({ state: "failed", attempts: 1 });
+    failuresLeft = 0;
+    await enqueue(db, { kind: "test.flaky", payload: { try: 2 }, key: "given-up", maxAttempts: 1 });
+    expect(await jobRow("given-up")).toMatchObject({ id: failed.id, state: "queued", attempts: 0, lastError: null, payload: { try: 2 } });
+    await runDueJobs(5);
+    expect(await jobRow("given-up")).toMatchObject({ state: "done", attempts: 1 });
+    // Done is done: the same key again (a webhook delivered twice) runs nothing more.
+    await enqueue(db, { kind: "test.flaky", payload: { try: 3 }, key: "given-up", maxAttempts: 1 });
+    expect(await jobRow("given-up")).toMatchObject({ state: "done", payload: { try: 2 } });
+  });
+
   it("takes back a job whose worker died once its lease ran out", async () => {
     const db = await getDb();
     await enqueue(db, { kind: "test.record", payload: { n: 500 }, key: "orphan" });

@@ -313,3 +313,29 @@ describe("Stripe's failures, with the SDK's error classes", () => {
     expect(found.data.map((each) => each.id)).toEqual([intent.id]);
   });
 });
+
+describe("disputes", () => {
+  it("refuses a refund of a charge under an open or lost dispute with charge_disputed, unless Stripe marks it refundable", async () => {
+    const paid = async () => {
+      const intent = await newIntent();
+      await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
+      return intent.id;
+    };
+    const open = await paid();
+    const dispute = double.openDispute(open);
+    expect(dispute).toMatchObject({ object: "dispute", status: "needs_response", payment_intent: open, amount: 2000, is_charge_refundable: false });
+    const disputed = await refusal(stripe.refunds.create({ payment_intent: open, amount: 500 }));
+    expect(disputed).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(disputed).toMatchObject({ statusCode: 400, code: "charge_disputed" });
+    double.markDisputeRefundable(String(dispute.id));
+    expect(await stripe.refunds.create({ payment_intent: open, amount: 500 })).toMatchObject({ amount: 500, status: "succeeded" });
+
+    const lost = await paid();
+    double.closeDispute(String(double.openDispute(lost).id), "lost");
+    expect(await refusal(stripe.refunds.create({ payment_intent: lost }))).toMatchObject({ code: "charge_disputed" });
+    const won = await paid();
+    double.closeDispute(String(double.openDispute(won).id), "won");
+    expect(await stripe.refunds.create({ payment_intent: won })).toMatchObject({ amount: 2000 });
+  });
+});
+

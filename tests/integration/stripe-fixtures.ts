@@ -2,8 +2,8 @@ import Stripe from "stripe";
 import { POST as postWebhook } from "@/app/api/stripe/webhook/route";
 import { resetPaymentProvider } from "@/lib/payments/provider";
 import { routeContext } from "./account-fixtures";
-import { startStripeDouble, type StripeDouble } from "../support/stripe-double";
-import { WEBHOOK_SECRET } from "../support/stripe-events";
+import { startStripeDouble, stripeFixture, type StripeDouble } from "../support/stripe-double";
+import { signedPayload, WEBHOOK_SECRET } from "../support/stripe-events";
 
 export { signedEvent, signedPayload, stripeSignature } from "../support/stripe-events";
 
@@ -71,4 +71,11 @@ export function succeededAtStripe(double: StripeDouble, intentId: string): Recor
 /** A Stripe SDK client on the double, for tests that talk to "Stripe" themselves. */
 export function stripeClientFor(double: StripeDouble): Stripe {
   return new Stripe("sk_test_double", { host: "127.0.0.1", port: double.port, protocol: "http", maxNetworkRetries: 0 });
+}
+
+let disputeEvents = 0;
+/** A `charge.dispute.*` event about a dispute of the double's, signed as Stripe signs it, created at `created` (seconds). */
+export function disputeEvent(type: string, dispute: Record<string, unknown>, created: number) {
+  const id = `evt_dispute_${Date.now().toString(36)}_${++disputeEvents}`;
+  return signedPayload(JSON.stringify({ ...stripeFixture("event"), id, type, created, data: { object: dispute } }));
 }

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
+import { finishProcessing } from "./stripe-bank-debits";
+import { closeDispute, createDispute, refuseDisputedRefund, type DisputeOptions } from "./stripe-disputes";
 import { failureFor, idempotencyMismatch, missing, StripeRefusal, type StripeAnswer } from "./stripe-errors";
 import {
   cancelIntent,
@@ -70,6 +72,16 @@ export type StripeDouble = {
   intents: Map<string, StripeObject>;
   /** Refunds made, oldest first: each POST /v1/refunds Stripe executed (a replayed key adds none). */
   refunds: StripeObject[];
+  /** The bank answers a processing payment (a debit): it succeeds, or fails back to requires_payment_method. */
+  finishProcessing(intentId: string, outcome: "succeeded" | "failed"): StripeObject;
+  /** Disputes opened by card holders, by id. */
+  disputes: Map<string, StripeObject>;
+  /** A card holder disputes the charge of a succeeded intent: the new dispute (needs_response). */
+  openDispute(intentId: string, options?: DisputeOptions): StripeObject;
+  /** Stripe closes a dispute, won or lost. */
+  closeDispute(disputeId: string, outcome: "won" | "lost"): StripeObject;
+  /** Stripe lets the disputed charge be refunded (`is_charge_refundable`). */
+  markDisputeRefundable(disputeId: string): StripeObject;
   /** Makes the next answers fail with this HTTP status (e.g. 500, 429), until cleared with null. */
   failWith(status: number | null, options?: FailureOptions): void;
   /** While true, requests are recorded and never answered (a Stripe that times out); they are dropped when it ends. */
@@ -85,6 +97,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StripeObject>();
   const refunds: StripeObject[] = [];
+  const disputes = new Map<string, StripeObject>();
+  const disputeOf = (id: string): StripeObject => {
+    const dispute = disputes.get(id);
+    if (!dispute) throw new Error(`The double has no dispute ${id}`);
+    return dispute;
+  };
   const keys = new Map<string, Stored>();
   let failure: { status: number; applied: boolean } | null = null;
   let hanging = false;
@@ -146,6 +164,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       }
       if (path === "/v1/refunds" && method === "POST") {
         const intentId = params.get("payment_intent") ?? "";
+        refuseDisputedRefund(disputes.values(), intents.get(intentId));
         const refund = createRefund(
           stripeFixture("refund"),
           intents.get(intentId),
@@ -221,6 +240,16 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     requests,
     intents,
     refunds,
+    finishProcessing: (intentId, outcome) => structuredClone(finishProcessing(intentOf(intentId), outcome, ids)),
+    disputes,
+    openDispute: (intentId, options = {}) => {
+      const dispute = createDispute(intentOf(intentId), options, ids);
+      disputes.set(String(dispute.id), dispute);
+      return structuredClone(dispute);
+    },
+    closeDispute: (disputeId, outcome) => structuredClone(closeDispute(disputeOf(disputeId), outcome)),
+    markDisputeRefundable: (disputeId) =>
+      structuredClone(Object.assign(disputeOf(disputeId), { is_charge_refundable: true })),
     failWith: (status, options = {}) => {
       failure = status === null ? null : { status, applied: options.applied ?? false };
     },

@@ -21,6 +21,8 @@ import { REFUND_STATE_LABELS, type RefundReason, type RefundState } from "@/lib/
 import { timelineOf } from "@/lib/orders/timeline";
 import { trackingLink } from "@/lib/orders/carriers";
 import { OrderActions } from "@/components/admin/orders/order-actions";
+import { OrderDisputes } from "@/components/admin/orders/order-disputes";
+import { disputeViewsOf } from "@/lib/orders/disputes";
 import { OrderTimeline } from "@/components/admin/orders/order-timeline";
 import { RetryJobButton } from "@/components/admin/orders/retry-job-button";
 
@@ -80,7 +82,11 @@ export default async function OrderPage({ params }: Props) {
   const order = await readByRouteIdOr404((await params).id, getOrder);
   const charged = (amount: Money) => formatMoney(amount, { country: order.country });
   const address = order.shipping;
-  const [timeline, openJobs] = await Promise.all([timelineOf(order.id, "owner"), openJobsOfOrder(order.id)]);
+  const [timeline, openJobs, disputes] = await Promise.all([
+    timelineOf(order.id, "owner"),
+    openJobsOfOrder(order.id),
+    disputeViewsOf(order.id),
+  ]);
   const inOrderCurrency = (minor: number): Money => ({ ...order.amount, minor });
   const pendingMinor = order.refunds
     .filter((refund) => refund.state === "pending")
@@ -283,6 +289,7 @@ export default async function OrderPage({ params }: Props) {
           </DetailCard>
         </div>
       </div>
+      <OrderDisputes disputes={disputes} shown={(minor) => charged(inOrderCurrency(minor))} />
       <CardSection
         headingId="order-refunds"
         title="Refunds"
