@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
-import { orders } from "@/db/schema";
+import { orderRefunds, orders } from "@/db/schema";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { callers, type Callers } from "./admin-fixtures";
 import { createItem, createUser, json, tokenFor } from "./account-fixtures";
-import { adminOrder, adminRefund, pendingCheckout, refundRows } from "./order-life-fixtures";
+import { adminOrder, adminRefund, makeDue, pendingCheckout, refundRows } from "./order-life-fixtures";
 import { createIntent, intentFor, putInCart, status } from "./payments-fixtures";
 import { confirmAtStripe, sendWebhook, signedEvent, stripeClientFor, withStripeDouble } from "./stripe-fixtures";
 import type { StripeDouble } from "../support/stripe-double";
@@ -119,8 +120,9 @@ describe("another installation's intents are never this shop's", () => {
   it("a payment event about an intent carrying the other shop's installation id changes nothing here", async () => {
     const { user, token } = await shopperWithCart();
     const mine = await intentFor(token, "us", "usd");
-    const intent = { ...double.intents.get(mine.paymentIntentId)!, status: "succeeded", amount_received: 2000 };
-    intent.metadata = { ...(intent.metadata as Record<string, string>), installationId: OTHER_INSTALLATION };
+    const made = double.intents.get(mine.paymentIntentId)!;
+    const metadata = { ...(made.metadata as Record<string, string>), installationId: OTHER_INSTALLATION };
+    const intent = { ...made, status: "succeeded", amount_received: 2000, metadata };
     expect((await sendWebhook(signedEvent("payment_intent.succeeded", intent))).status).toBe(200);
     expect((await orderOfUser(user.id)).status).toBe("pending");
   });
@@ -152,5 +154,31 @@ describe("refunds carry this installation's id, and only its refunds count", () 
     const [refund] = await refundRows(checkout.orderId);
     expect(double.refunds.find((each) => each.id === refund.providerRefundId)).toMatchObject({ amount: 1000 });
     expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({ refunds: [{ state: "succeeded" }] });
+  });
+
+  it("a refund's key refused as used with other parameters is replaced, and the next attempt makes the refund", async () => {
+    const checkout = await pendingCheckout([1]);
+    await confirmAtStripe(double, checkout.intent.paymentIntentId, "pm_card_visa");
+    await sendWebhook(signedEvent("payment_intent.succeeded", double.intents.get(checkout.intent.paymentIntentId)!));
+    const asked = await adminRefund(who.admin, checkout.orderId, { amount: 10 });
+    const db = await getDb();
+    const clashing = randomUUID();
+    await db.update(orderRefunds).set({ idempotencyKey: clashing }).where(eq(orderRefunds.id, Number(asked.body.id)));
+    await stripeClientFor(double).refunds.create(
+      { payment_intent: checkout.intent.paymentIntentId, amount: 100 },
+      { idempotencyKey: clashing },
+    );
+    await runDueJobs();
+    expect((await refundRows(checkout.orderId))[0]).toMatchObject({ state: "pending" });
+    await makeDue(checkout.orderId);
+    await runDueJobs();
+    const keys = double.requests
+      .filter((request) => request.method === "POST" && request.path === "/v1/refunds")
+      .map((request) => request.headers["idempotency-key"]);
+    expect(keys.slice(-3, -1)).toEqual([clashing, clashing]);
+    expect(keys.at(-1)).not.toBe(clashing);
+    const [refund] = await refundRows(checkout.orderId);
+    expect(refund).toMatchObject({ state: "succeeded", idempotencyKey: keys.at(-1) });
+    expect(double.refunds.find((each) => each.id === refund.providerRefundId)).toMatchObject({ amount: 1000 });
   });
 });
