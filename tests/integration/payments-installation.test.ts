@@ -181,4 +181,37 @@ describe("refunds carry this installation's id, and only its refunds count", () 
     expect(refund).toMatchObject({ state: "succeeded", idempotencyKey: keys.at(-1) });
     expect(double.refunds.find((each) => each.id === refund.providerRefundId)).toMatchObject({ amount: 1000 });
   });
+
+  it("after Stripe's 500 on a refund the next attempt goes under a new key, and one refund is made", async () => {
+    const checkout = await pendingCheckout([1]);
+    await confirmAtStripe(double, checkout.intent.paymentIntentId, "pm_card_visa");
+    await sendWebhook(signedEvent("payment_intent.succeeded", double.intents.get(checkout.intent.paymentIntentId)!));
+    await adminRefund(who.admin, checkout.orderId, { amount: 10 });
+    double.failWith(500, { method: "POST" });
+    await runDueJobs();
+    double.failWith(null);
+    await makeDue(checkout.orderId);
+    await runDueJobs();
+    const posts = double.requests.filter(
+      (request) => request.method === "POST" && request.path === "/v1/refunds" && request.params.get("payment_intent") === checkout.intent.paymentIntentId,
+    );
+    expect(posts).toHaveLength(2);
+    expect(posts[1].headers["idempotency-key"]).not.toBe(posts[0].headers["idempotency-key"]);
+    expect(double.refunds.filter((refund) => refund.payment_intent === checkout.intent.paymentIntentId)).toHaveLength(1);
+    expect((await refundRows(checkout.orderId))[0]).toMatchObject({ state: "succeeded" });
+  });
+
+  it("a refund Stripe made before answering 500 is found by the next attempt, never made twice", async () => {
+    const checkout = await pendingCheckout([1]);
+    await confirmAtStripe(double, checkout.intent.paymentIntentId, "pm_card_visa");
+    await sendWebhook(signedEvent("payment_intent.succeeded", double.intents.get(checkout.intent.paymentIntentId)!));
+    await adminRefund(who.admin, checkout.orderId, { amount: 10 });
+    double.failWith(500, { method: "POST", applied: true });
+    await runDueJobs();
+    double.failWith(null);
+    await makeDue(checkout.orderId);
+    await runDueJobs();
+    expect(double.refunds.filter((refund) => refund.payment_intent === checkout.intent.paymentIntentId)).toHaveLength(1);
+    expect((await refundRows(checkout.orderId))[0]).toMatchObject({ state: "succeeded" });
+  });
 });

@@ -82,6 +82,8 @@ function fingerprint(method: string, path: string, params: URLSearchParams): str
 export type FailureOptions = {
   /** The operation takes effect before the failure is answered (Stripe's 500 leaves the outcome unknown). */
   applied?: boolean;
+  /** Only requests of this method fail (e.g. "POST": reads still answer). */
+  method?: "GET" | "POST";
 };
 
 export type StripeDouble = {
@@ -111,7 +113,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const refunds: StripeObject[] = [];
   /** When each intent was created (ms on the double's clock), for search's lag. */
   const createdAt = new Map<string, number>();
-  let failure: { status: number; applied: boolean } | null = null;
+  let failure: { status: number; applied: boolean; method?: string } | null = null;
   let hanging = false;
   let latency = 0;
   let searchLag = DEFAULT_SEARCH_LAG_MS;
@@ -222,10 +224,11 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       }
     }
     let result: StripeAnswer;
-    if (failure && !(failure.applied && method === "POST")) result = failureFor(failure.status).answer();
+    const failing = failure && (!failure.method || failure.method === method) ? failure : null;
+    if (failing && !(failing.applied && method === "POST")) result = failureFor(failing.status).answer();
     else {
       result = execute(method, url.pathname, params, url.searchParams);
-      if (failure) result = failureFor(failure.status).answer();
+      if (failing) result = failureFor(failing.status).answer();
     }
     // Stripe stores what an endpoint answered once it began executing; a refused parameter or a rate limit is not stored.
     if (key && result.replayable) keys.set(key, { fingerprint: print, answer: result, storedAt: ids.now() });
@@ -270,7 +273,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     intents,
     refunds,
     failWith: (status, options = {}) => {
-      failure = status === null ? null : { status, applied: options.applied ?? false };
+      failure = status === null ? null : { status, applied: options.applied ?? false, method: options.method };
     },
     hang: (on) => {
       hanging = on;
