@@ -18,6 +18,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 
@@ -428,6 +429,52 @@ export const paymentEvents = pgTable("payment_events", {
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * This installation of the shop, one row made on first use (lib/payments/installation.ts): its
+ * id marks every object the shop makes at the payment provider, so two shops sharing one
+ * provider account (staging and production) never take each other's payments for their own.
+ */
+export const installation = pgTable(
+  "installation",
+  {
+    /** Always true: the primary key allows one row. */
+    single: boolean("single").primaryKey().default(true),
+    id: uuid("id").notNull().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("installation_single_row", sql`${t.single}`)],
+);
+
+/**
+ * Each request to create an order's payment intent, stored before it is sent, with the random
+ * idempotency key it goes under. `started`: sent, answer not seen (its key is reused to retry
+ * exactly that request); `created`: the intent is known; `unknown`: the provider answered a
+ * server error (or the attempt was replaced), so an intent may exist; `none`: nothing was made.
+ */
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    receiptEmail: text("receipt_email"),
+    state: text("state").notNull().default("started"),
+    intentId: text("intent_id"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_attempts_key").on(t.idempotencyKey),
+    // One request in flight per order: a concurrent checkout retries the same key (Stripe answers 409 meanwhile).
+    uniqueIndex("payment_attempts_one_started").on(t.orderId).where(sql`${t.state} = 'started'`),
+    index("payment_attempts_order_idx").on(t.orderId),
+    check("payment_attempts_state_known", sql`${t.state} IN ('started', 'created', 'unknown', 'none')`),
+  ],
+);
+
 /** Shop-defined exchange rate from the catalogue currency to another currency. */
 export const currencyRates = pgTable(
   "currency_rates",
@@ -563,6 +610,8 @@ export const orderRefunds = pgTable(
     /** Why: "owner", "cancel", "sold-out" or "provider" (made outside the shop). */
     reason: text("reason").notNull(),
     providerRefundId: text("provider_refund_id"),
+    /** The random idempotency key of the current request for this refund: changed once the provider answered an error under it. */
+    idempotencyKey: text("idempotency_key"),
     createdBy: text("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { orderLines, orders } from "@/db/schema";
 import { listCart } from "@/lib/cart/service";
@@ -9,12 +9,13 @@ import { currencyForCountry, currencyOf, isPaymentCountry, PAYMENT_COUNTRIES } f
 import { sum, type Money } from "@/lib/money/money";
 import { priceCart, type PricedCart } from "@/lib/pricing/price-cart";
 import { paymentProvider } from "@/lib/payments/provider";
-import { ProviderUnavailableError } from "@/lib/payments/provider-errors";
-import { FREE_ORDER_PROVIDER, type OrderProvider, type PaymentProvider } from "@/lib/payments/types";
+import { IdempotencyKeyReusedError, ProviderUnavailableError } from "@/lib/payments/provider-errors";
+import { FREE_ORDER_PROVIDER, type CreatedIntent, type OrderProvider, type PaymentProvider } from "@/lib/payments/types";
 import type { SessionUser } from "@/lib/users/types";
 import { chargedAmount, findPendingOrder, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import { freeOrderReference } from "./free-order-reference";
-import { attemptOf, intentPlaceholder } from "./intent-placeholder";
+import { intentPlaceholder } from "./intent-placeholder";
+import { markAttempt, retryableAttempt, startAttempt, uncertainSince, type AttemptState } from "./payment-attempts";
 import { lockOrder } from "./transitions";
 import type { CheckoutIntent } from "./responses";
 import type { CreateIntentInput } from "./schemas";
@@ -159,30 +160,64 @@ async function continueCheckout(db: Db, provider: PaymentProvider, orderId: numb
 }
 
 /**
- * A pending order whose intent could not be created yet (provider down) gets it now. When the
- * provider answered a server error, that answer is stored under the creation's idempotency key,
- * so the order's placeholder moves to the next attempt (and the next try to a fresh key).
+ * Gives the order its intent, once: a concurrent checkout that recorded another one first wins,
+ * and this one's intent is cancelled (best effort) so the order never has two payable intents.
  */
-async function ensureIntent(db: Db, provider: PaymentProvider, order: OrderRow, email: string | undefined): Promise<OrderRow> {
-  if (order.clientSecret) return order;
-  const attempt = attemptOf(order.paymentIntentId);
-  let intent;
-  try {
-    intent = await provider.createIntent({ amount: chargedAmount(order), orderId: order.id, receiptEmail: email, attempt });
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError && error.answered)
-      await db
-        .update(orders)
-        .set({ paymentIntentId: intentPlaceholder(order.userId ?? 0, attempt + 1), updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), eq(orders.paymentIntentId, order.paymentIntentId)));
-    throw error;
-  }
+async function recordIntent(db: Db, provider: PaymentProvider, order: OrderRow, intent: CreatedIntent): Promise<OrderRow> {
   const [updated] = await db
     .update(orders)
     .set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, updatedAt: new Date() })
-    .where(eq(orders.id, order.id))
+    .where(and(eq(orders.id, order.id), isNull(orders.clientSecret)))
     .returning();
-  return updated;
+  if (updated) return updated;
+  const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
+  if (current.paymentIntentId !== intent.id) await provider.cancel(intent.id).catch(() => undefined);
+  return current;
+}
+
+/** What an attempt's failure says about it: only silence leaves it to be retried under its key. */
+function stateAfter(error: unknown): AttemptState {
+  if (error instanceof ProviderUnavailableError) return error.answered ? "unknown" : "started";
+  // A refusal (amount out of range, a bad parameter): Stripe made nothing.
+  if (error instanceof BadRequestError || error instanceof ConflictError) return "none";
+  return "unknown";
+}
+
+/**
+ * A pending order whose intent could not be created yet (provider down) gets it now. Each
+ * creation request is stored with a random idempotency key before it is sent (payment_attempts),
+ * and that key is reused only to retry exactly that request after silence. After an answer that
+ * leaves the outcome unknown (Stripe's 500, stored under its key for 24 hours) the next request
+ * first recovers what it may have made, then goes under a new key; a key Stripe refuses as used
+ * with other parameters is replaced at once, never repeated.
+ */
+async function ensureIntent(db: Db, provider: PaymentProvider, order: OrderRow, email: string | undefined): Promise<OrderRow> {
+  if (order.clientSecret) return order;
+  const request = { orderId: order.id, amount: chargedAmount(order), receiptEmail: email ?? null };
+  for (let round = 0; ; round++) {
+    let attempt = await retryableAttempt(db, request);
+    if (!attempt) {
+      const since = await uncertainSince(db, order.id);
+      const recovered = since && (await provider.recoverIntent({ orderId: order.id, amount: request.amount, since }));
+      if (recovered) return recordIntent(db, provider, order, recovered);
+      attempt = await startAttempt(db, request);
+    }
+    try {
+      const intent = await provider.createIntent({
+        amount: request.amount,
+        orderId: order.id,
+        receiptEmail: email,
+        idempotencyKey: attempt.idempotencyKey,
+      });
+      await markAttempt(db, attempt.id, "created", intent.id);
+      return recordIntent(db, provider, order, intent);
+    } catch (error) {
+      const state = stateAfter(error);
+      if (state !== "started") await markAttempt(db, attempt.id, state);
+      if (error instanceof IdempotencyKeyReusedError && round === 0) continue;
+      throw error;
+    }
+  }
 }
 
 /** Who the order is for: a signed-in customer, or a guest (no account; name and e-mail come with the shipping). */

@@ -6,7 +6,9 @@ import { orderRefunds, orders } from "@/db/schema";
 import type { JobRow } from "@/lib/jobs/queue";
 import { currencyOf } from "@/lib/money/currency";
 import { money } from "@/lib/money/money";
+import { ProviderUnavailableError } from "@/lib/payments/provider-errors";
 import { providerOf } from "./order-provider";
+import { refundKey, renewRefundKey } from "./refund-keys";
 import { confirmRefund, markRefundFailed } from "./refunds";
 
 const refundJobPayload = z.object({ refundId: z.number().int().positive() });
@@ -26,13 +28,14 @@ export async function runRefundJob(job: JobRow): Promise<void> {
   if (!refund || refund.state === "succeeded") return;
   const [order] = await db.select().from(orders).where(eq(orders.id, refund.orderId));
   if (!order) return;
+  const idempotencyKey = await refundKey(db, refund);
   try {
     const answer = await providerOf(order).refund({
       intentId: order.paymentIntentId,
       orderId: order.id,
       refundId,
       amount: money(refund.amountMinor, currencyOf(order.currency)),
-      attempt: job.attempts,
+      idempotencyKey,
     });
     if (answer.status === "failed") throw new Error(`The provider refused refund ${answer.id}`);
     if (answer.status === "pending") {
@@ -41,6 +44,8 @@ export async function runRefundJob(job: JobRow): Promise<void> {
     }
     await db.transaction((tx) => confirmRefund(tx, refundId, answer.id));
   } catch (error) {
+    // Only a request the provider never answered is retried under the same key.
+    if (!(error instanceof ProviderUnavailableError && !error.answered)) await renewRefundKey(db, refundId, idempotencyKey);
     if (job.attempts >= job.maxAttempts)
       await markRefundFailed(refundId, error instanceof Error ? error.message : String(error));
     throw error;

@@ -1,5 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log/logger";
+import { installationId } from "@/lib/payments/installation";
 import { paymentProvider } from "@/lib/payments/provider";
 import type { PaymentEvent } from "@/lib/payments/types";
 import { applyDispute } from "./disputes";
@@ -26,6 +27,11 @@ export async function handlePaymentWebhook(
     // A forged or misconfigured sender: worth seeing, never its payload.
     log.warn({ event: "webhook.rejected", reason: error instanceof Error ? error.message : String(error) }, "Payment webhook rejected");
     throw error;
+  }
+  // Another installation sharing the provider account made this object: not this shop's business.
+  if (event.installationId && event.installationId !== (await installationId())) {
+    log.info({ event: "webhook.other_installation", type: event.type, eventId: event.id }, "Payment event of another installation ignored");
+    return { received: true };
   }
   switch (event.outcome) {
     case "ignored":

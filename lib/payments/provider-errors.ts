@@ -12,3 +12,13 @@ export class ProviderUnavailableError extends ServiceUnavailableError {
     super(PROVIDER_UNAVAILABLE);
   }
 }
+
+/**
+ * The provider refused an idempotency key already used with other parameters (Stripe's 400
+ * idempotency_error): repeating it can never succeed, so the request goes under a new key.
+ */
+export class IdempotencyKeyReusedError extends ProviderUnavailableError {
+  constructor() {
+    super(true);
+  }
+}

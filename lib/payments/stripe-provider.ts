@@ -3,8 +3,9 @@ import Stripe from "stripe";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { log } from "@/lib/log/logger";
 import type { Money } from "@/lib/money/money";
+import { installationId } from "./installation";
 import { aboveMaximumMessage, belowMinimumMessage } from "./limits";
-import { ProviderUnavailableError } from "./provider-errors";
+import { IdempotencyKeyReusedError, ProviderUnavailableError } from "./provider-errors";
 import type {
   CreatedIntent,
   DisputeChange,
@@ -60,9 +61,12 @@ function shopError(error: InstanceType<typeof Stripe.errors.StripeError>, { amou
     log.error({ event: "stripe.refused", code: code ?? "invalid_request_error", param: error.param, reason: error.message }, "Stripe refused a request");
     return new BadRequestError(`The payment provider refused the payment: ${error.message}`);
   }
-  if (error instanceof Stripe.errors.StripeIdempotencyError) {
-    log.error({ event: "stripe.idempotency_refused", reason: error.message }, "Stripe refused an idempotency key");
-    return new ConflictError("This payment request clashes with an earlier one; please try again");
+  // A 409 (idempotency_key_in_use, raised by the SDK as an API error) means the same request is
+  // still running: retry it under the same key later. A 400 means the key was used with other
+  // parameters: it can never succeed again, so the request goes under a new key.
+  if (error.rawType === "idempotency_error") {
+    log.warn({ event: "stripe.idempotency_refused", statusCode: error.statusCode, code, reason: error.message }, "Stripe refused an idempotency key");
+    return error.statusCode === 409 ? new ProviderUnavailableError(false) : new IdempotencyKeyReusedError();
   }
   if (error instanceof Stripe.errors.StripeCardError) return new BadRequestError(error.message);
   log.error({ event: "stripe.failed", type: error.type, statusCode: error.statusCode, reason: error.message }, "Stripe request failed");
@@ -175,7 +179,14 @@ function chargeEvent(event: Stripe.Event, base: { id: string; type: string; crea
 }
 
 function eventOf(event: Stripe.Event): PaymentEvent {
-  const base = { id: event.id, type: event.type, ...(typeof event.created === "number" ? { created: event.created } : {}) };
+  const object: unknown = (event.data as { object?: unknown } | null | undefined)?.object;
+  const madeBy = stringField(field(object, "metadata"), "installationId");
+  const base = {
+    id: event.id,
+    type: event.type,
+    ...(typeof event.created === "number" ? { created: event.created } : {}),
+    ...(madeBy ? { installationId: madeBy } : {}),
+  };
   switch (event.type) {
     case "payment_intent.succeeded":
       return { ...base, intentId: intentIdOf(event), outcome: "succeeded", received: receivedOf(event) };
@@ -205,18 +216,42 @@ function refundOf(refund: Stripe.Refund): ProviderRefund {
   return { id: refund.id, status };
 }
 
+/** Stripe's clock may run ahead of ours: intents a little older than the attempt are read too. */
+const CLOCK_MARGIN_SECONDS = 300;
+/** At most this many pages of 100 intents are read (an account busy beyond that is not searched further). */
+const RECOVERY_PAGES = 10;
+
+/**
+ * This installation's intents for the order created since `since`, read with Stripe's list
+ * (strongly consistent, unlike search, which lags a minute or more and is absent in some
+ * countries); anything carrying another installation's id, or none, is never looked at.
+ */
+async function intentsMadeFor(stripe: Stripe, orderId: number, since: Date): Promise<Stripe.PaymentIntent[]> {
+  const mine = await installationId();
+  const gte = Math.floor(since.getTime() / 1000) - CLOCK_MARGIN_SECONDS;
+  const found: Stripe.PaymentIntent[] = [];
+  let startingAfter: string | undefined;
+  for (let page = 0; page < RECOVERY_PAGES; page++) {
+    const list = await call(() =>
+      stripe.paymentIntents.list({ created: { gte }, limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) }),
+    );
+    found.push(...list.data.filter((intent) => intent.metadata?.installationId === mine && intent.metadata?.orderId === String(orderId)));
+    if (!list.has_more || list.data.length === 0) return found;
+    startingAfter = list.data[list.data.length - 1].id;
+  }
+  log.warn({ event: "stripe.recovery_truncated", orderId }, "Stripe listed more intents than recovery reads");
+  return found;
+}
+
 /**
  * The order's intents Stripe made although it answered with an error: the first still payable
  * in the order's currency is reused (at the order's amount), every other live one is canceled,
- * so an order never has two intents a shopper could pay. Stripe's search can lag by a minute
- * or so; an intent it has not indexed yet was never handed to anyone, so it cannot be paid.
+ * so an order never has two intents a shopper could pay.
  */
-async function reconcile(stripe: Stripe, orderId: number, amount: Money): Promise<CreatedIntent | null> {
-  const found = await call(() =>
-    stripe.paymentIntents.search({ query: `metadata['orderId']:'${orderId}'`, limit: 100 }),
-  );
+async function reconcile(stripe: Stripe, orderId: number, amount: Money, since: Date): Promise<CreatedIntent | null> {
+  const found = await intentsMadeFor(stripe, orderId, since);
   const currency = amount.currency.toLowerCase();
-  const live = found.data.filter((intent) => intent.status !== "canceled" && intent.status !== "succeeded");
+  const live = found.filter((intent) => intent.status !== "canceled" && intent.status !== "succeeded");
   const reusable = live.find(
     (intent) => intent.status === "requires_payment_method" && intent.currency === currency && intent.client_secret,
   );
@@ -234,33 +269,28 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
   const stripe = stripeClient(secretKey);
   return {
     name: "stripe",
-    async createIntent({ amount, orderId, receiptEmail, attempt }) {
-      // Stripe takes integer minor units and a lower-case currency code.
-      const currency = amount.currency.toLowerCase();
-      // Stripe's 500 leaves it unknown whether an intent was made: find one before making another.
-      if (attempt > 0) {
-        const earlier = await reconcile(stripe, orderId, amount);
-        if (earlier) return earlier;
-      }
-      const base = `order-${orderId}-${amount.minor}-${currency}`;
+    async createIntent({ amount, orderId, receiptEmail, idempotencyKey }) {
+      const metadata = { installationId: await installationId(), orderId: String(orderId) };
       const intent = await call(
         () =>
           stripe.paymentIntents.create(
             {
+              // Stripe takes integer minor units and a lower-case currency code.
               amount: amount.minor,
-              currency,
+              currency: amount.currency.toLowerCase(),
               automatic_payment_methods: { enabled: true },
               receipt_email: receiptEmail,
-              metadata: { orderId: String(orderId) },
+              metadata,
             },
-            // A retried request (network trouble) must not create a second intent for the order;
-            // after a stored server error the key changes, as Stripe would replay that error.
-            { idempotencyKey: attempt > 0 ? `${base}-retry${attempt}` : base },
+            { idempotencyKey },
           ),
         { amount },
       );
       if (!intent.client_secret) throw new Error("Stripe returned a payment intent without a client secret");
       return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async recoverIntent({ orderId, amount, since }) {
+      return reconcile(stripe, orderId, amount, since);
     },
     async updateAmount(intentId, amount) {
       await call(() => stripe.paymentIntents.update(intentId, { amount: amount.minor }), { amount });
@@ -289,12 +319,17 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
     async cancel(intentId) {
       await call(() => stripe.paymentIntents.cancel(intentId));
     },
-    async refund({ intentId, orderId, refundId, amount, attempt }) {
-      // Stripe keeps a key's first answer, a 500 included, for 24 hours: a retry first looks for
-      // the refund made under an answer it never saw, and only then asks again under a new key.
+    async refund({ intentId, orderId, refundId, amount, idempotencyKey }) {
+      // A retry first looks for the refund made under an answer it never saw (only this
+      // installation's: refund ids restart in every database), and only then asks again.
+      const installation = await installationId();
       const made = await call(() => stripe.refunds.list({ payment_intent: intentId, limit: 100 }));
       const mine = made.data.find(
-        (refund) => refund.metadata?.shopRefundId === String(refundId) && refund.status !== "failed" && refund.status !== "canceled",
+        (refund) =>
+          refund.metadata?.installationId === installation &&
+          refund.metadata?.shopRefundId === String(refundId) &&
+          refund.status !== "failed" &&
+          refund.status !== "canceled",
       );
       if (mine) return refundOf(mine);
       const refund = await call(() =>
@@ -302,9 +337,9 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
           {
             payment_intent: intentId,
             amount: amount.minor,
-            metadata: { shopRefundId: String(refundId), orderId: String(orderId) },
+            metadata: { installationId: installation, shopRefundId: String(refundId), orderId: String(orderId) },
           },
-          { idempotencyKey: attempt <= 1 ? `refund-${refundId}` : `refund-${refundId}-retry-${attempt}-${Date.now().toString(36)}` },
+          { idempotencyKey },
         ),
       );
       return refundOf(refund);

@@ -36,6 +36,9 @@ export const testProvider: PaymentProvider = {
     const id = `pi_test_${randomToken()}`;
     return { id, clientSecret: `${id}_secret_${randomToken()}` };
   },
+  async recoverIntent() {
+    return null;
+  },
   async updateAmount() {},
   async attachShipping() {},
   async retrieve() {

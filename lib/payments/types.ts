@@ -58,6 +58,8 @@ export type PaymentEvent = {
   intentId: string;
   /** When the provider created the event (seconds since 1970): orders progress events that arrive out of order. */
   created?: number;
+  /** The installation that made the event's object, from its metadata when it carries one (another's is ignored). */
+  installationId?: string;
 } & (
   | { outcome: "ignored" }
   /** The payment went through; `received` is what the provider took, compared with the order's amount. */
@@ -70,8 +72,14 @@ export type PaymentEvent = {
   | { outcome: "disputed"; dispute: ProviderDispute }
 );
 
-/** A refund to ask the provider for; `refundId` is the shop's refund (one provider refund each, however often asked). */
-export type RefundRequest = { intentId: string; orderId: number; refundId: number; amount: Money; attempt: number };
+/**
+ * A refund to ask the provider for; `refundId` is the shop's refund (one provider refund each,
+ * however often asked), `idempotencyKey` the random key stored with it for this request.
+ */
+export type RefundRequest = { intentId: string; orderId: number; refundId: number; amount: Money; idempotencyKey: string };
+
+/** One request to create an order's intent, as stored before it is sent (lib/orders/payment-attempts.ts). */
+export type IntentRequest = { amount: Money; orderId: number; receiptEmail?: string; idempotencyKey: string };
 
 /** A refund at the provider: succeeded, still on its way (pending), or refused (failed). */
 export type ProviderRefund = { id: string; status: "succeeded" | "pending" | "failed" };
@@ -82,11 +90,14 @@ export type ProviderRefund = { id: string; status: "succeeded" | "pending" | "fa
  */
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /** Creates the order's intent under the request's idempotency key, marked with this installation's id. */
+  createIntent(request: IntentRequest): Promise<CreatedIntent>;
   /**
-   * `attempt` counts the creations the provider answered with a server error for this order and
-   * amount: each such answer is stored under its idempotency key, so the next try needs another key.
+   * After creations whose outcome is unknown (the provider answered a server error), the intent
+   * one of them made: only this installation's intents for the order created since `since`. The
+   * first still payable is reused at `amount`, every other live one cancelled; null when none.
    */
-  createIntent(input: { amount: Money; orderId: number; receiptEmail?: string; attempt: number }): Promise<CreatedIntent>;
+  recoverIntent(input: { orderId: number; amount: Money; since: Date }): Promise<CreatedIntent | null>;
   updateAmount(intentId: string, amount: Money): Promise<void>;
   attachShipping(intentId: string, shipping: ShippingAddress): Promise<void>;
   retrieve(intentId: string): Promise<IntentState>;

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/db/client";
 import { migrate } from "@/db/migrate";
 import { dropDatabase, recreateDatabase } from "@/db/server-admin";
+import { installationId } from "@/lib/payments/installation";
 import { seedDemo } from "@/scripts/seed/demo";
 import { open, sequenceStates, tableChecksums, type Target } from "@/scripts/lib/db-inspect";
 
@@ -46,6 +47,16 @@ async function freshDatabase(name: string): Promise<string> {
   return recreateDatabase(serverUrl!, `${prefix}_${name}`);
 }
 
+/** The installation id a database holds (every object the shop made at Stripe carries it). */
+async function installationOf(target: Target): Promise<string[]> {
+  const connection = await open(target);
+  try {
+    return rowsOf<{ id: string }>(await connection.db.execute(sql`SELECT id::text AS id FROM installation`)).map((row) => row.id);
+  } finally {
+    await connection.close();
+  }
+}
+
 async function snapshot(target: Target) {
   const connection = await open(target);
   try {
@@ -58,6 +69,7 @@ async function snapshot(target: Target) {
 suite("moving, backing up and restoring a shop", () => {
   jest.setTimeout(60_000);
   let embedded: Awaited<ReturnType<typeof snapshot>>;
+  let shopInstallation: string;
 
   beforeAll(async () => {
     const connection = await open({ pgliteDir: shopDir });
@@ -72,6 +84,7 @@ suite("moving, backing up and restoring a shop", () => {
         INSERT INTO cart_lines (user_id, product_item_id, quantity)
         SELECT u.id, i.id, 2 FROM users u CROSS JOIN (SELECT id FROM product_items ORDER BY id LIMIT 2) i
         WHERE u.role = 'customer'`);
+      shopInstallation = await installationId(connection.db);
     } finally {
       await connection.close();
     }
@@ -104,6 +117,7 @@ suite("moving, backing up and restoring a shop", () => {
     expect(moved.code).toBe(0);
 
     const copy = await snapshot({ url });
+    expect(await installationOf({ url })).toEqual([shopInstallation]);
     expect(copy.tables).toEqual(embedded.tables);
     expect(copy.sequences).toEqual(embedded.sequences);
 
@@ -177,6 +191,7 @@ suite("moving, backing up and restoring a shop", () => {
     expect(restore.output).toContain("Restored");
     expect(restore.code).toBe(0);
     const restored = await snapshot({ pgliteDir: restoredDir });
+    expect(await installationOf({ pgliteDir: restoredDir })).toEqual([shopInstallation]);
     expect(restored.tables).toEqual(embedded.tables);
     expect(restored.sequences).toEqual(embedded.sequences);
   }, 90_000);
@@ -197,6 +212,7 @@ suite("moving, backing up and restoring a shop", () => {
     expect(restore.output).toContain("Restored");
     expect(restore.code).toBe(0);
     const restored = await snapshot({ url: target });
+    expect(await installationOf({ url: target })).toEqual([shopInstallation]);
     expect(restored.tables).toEqual(embedded.tables);
     expect(restored.sequences).toEqual(embedded.sequences);
 

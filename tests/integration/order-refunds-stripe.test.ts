@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { auditLog, jobs, orderEvents, orders } from "@/db/schema";
 import { listOrders } from "@/lib/admin/orders";
+import { installationId } from "@/lib/payments/installation";
 import { runDueJobs, runSweeps } from "@/lib/jobs/worker";
 import { listOrdersForUser } from "@/lib/orders/history";
 import { updateShopSettings } from "@/lib/settings/store";
@@ -134,8 +135,12 @@ describe("refunds through Stripe", () => {
     );
     expect(sent).toHaveLength(1);
     expect(sent[0].params.get("amount")).toBe("2000");
-    expect(sent[0].headers["idempotency-key"]).toBe(`refund-${asked.body.id}`);
+    const [stored] = await refundRows(checkout.orderId);
+    expect(sent[0].headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0].params.get("metadata[shopRefundId]")).toBe(String(asked.body.id));
+    expect(sent[0].params.get("metadata[installationId]")).toBe(await installationId());
+    // A refund that succeeded keeps the key it was made under.
+    expect(stored.idempotencyKey).toBe(sent[0].headers["idempotency-key"]);
     const [refund] = await refundRows(checkout.orderId);
     expect(refund).toMatchObject({ state: "succeeded", providerRefundId: refundsAtStripe(checkout)[0].id });
     expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
@@ -180,7 +185,7 @@ describe("refunds through Stripe", () => {
     const sdk = new Stripe("sk_test_double", { host: "127.0.0.1", port: double.port, protocol: "http" });
     await sdk.refunds.create({
       payment_intent: checkout.intent.paymentIntentId,
-      metadata: { shopRefundId: String(asked.body.id) },
+      metadata: { shopRefundId: String(asked.body.id), installationId: await installationId() },
     });
     const db = await getDb();
     await db.update(jobs).set({ attempts: 1 }).where(eq(jobs.orderId, checkout.orderId));

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { orders } from "@/db/schema";
+import { orders, paymentAttempts } from "@/db/schema";
+import { resetPaymentProvider } from "@/lib/payments/provider";
 import { PAYMENT_STATE_CHANGED, PROVIDER_UNAVAILABLE } from "@/lib/payments/stripe-provider";
 import { createItem, createUser, json, tokenFor } from "./account-fixtures";
 import { createIntent, intentFor, orderOf, putInCart, status, stockOf } from "./payments-fixtures";
-import { confirmAtStripe, sendWebhook, signedEvent, withStripeDouble } from "./stripe-fixtures";
+import { confirmAtStripe, sendWebhook, signedEvent, stripeClientFor, withStripeDouble } from "./stripe-fixtures";
 import { IDEMPOTENCY_WINDOW_MS, type StripeDouble } from "../support/stripe-double";
 
 // The payment defects found against Stripe's documented behaviour, each against the double that
@@ -29,6 +30,29 @@ async function ordersOf(userId: number) {
   return (await getDb()).select().from(orders).where(eq(orders.userId, userId));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+async function attemptsOf(orderId: number) {
+  return (await getDb())
+    .select({ idempotencyKey: paymentAttempts.idempotencyKey, state: paymentAttempts.state, intentId: paymentAttempts.intentId })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+    .orderBy(paymentAttempts.id);
+}
+
+/** Makes the order's intent creation go unanswered once (Stripe silent): the order exists, its attempt is started. */
+async function unansweredCheckout(token: string) {
+  double.hang(true);
+  process.env.STRIPE_API_TIMEOUT_MS = "300";
+  resetPaymentProvider();
+  const failed = await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] }).finally(() => {
+    double.hang(false);
+    delete process.env.STRIPE_API_TIMEOUT_MS;
+    resetPaymentProvider();
+  });
+  expect(failed.status).toBe(503);
+}
+
 const creations = (orderId: number) =>
   double.requests.filter(
     (request) =>
@@ -51,8 +75,13 @@ describe("a retry after Stripe answered 500", () => {
     const [order] = await ordersOf(user.id);
     expect(order).toMatchObject({ status: "pending", paymentIntentId: retried.paymentIntentId });
     const keys = creations(order.id).map((request) => request.headers["idempotency-key"]);
-    expect(keys[0]).toBe(`order-${order.id}-2000-usd`);
-    expect(keys.at(-1)).toBe(`order-${order.id}-2000-usd-retry1`);
+    // Random keys, one per attempt, each stored with its attempt before it was sent.
+    expect(new Set(keys).size).toBe(2);
+    for (const key of keys) expect(key).toMatch(UUID);
+    expect(await attemptsOf(order.id)).toEqual([
+      { idempotencyKey: keys[0], state: "unknown", intentId: null },
+      { idempotencyKey: keys[1], state: "created", intentId: retried.paymentIntentId },
+    ]);
     expect(double.liveIntentsOf(order.id).map((intent) => intent.id)).toEqual([retried.paymentIntentId]);
   });
 
@@ -87,31 +116,66 @@ describe("a retry after Stripe answered 500", () => {
     double.failWith(null);
     const retried = await intentFor(token, "us", "usd");
     const [order] = await ordersOf(user.id);
-    expect(creations(order.id).at(-1)?.headers["idempotency-key"]).toBe(`order-${order.id}-2000-usd-retry2`);
+    // Each try that reached the creation went under a key of its own (the second could not even list).
+    const keys = creations(order.id).map((request) => request.headers["idempotency-key"]);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(keys.length);
     expect(double.liveIntentsOf(order.id).map((intent) => intent.id)).toEqual([retried.paymentIntentId]);
   });
 
   it("a timeout is retried with the same key (Stripe stored nothing), and still makes one intent", async () => {
     const { user, token } = await shopperWithCart();
     double.advanceClock(IDEMPOTENCY_WINDOW_MS); // keys from earlier tests are forgotten, as after a day
-    double.hang(true);
-    process.env.STRIPE_API_TIMEOUT_MS = "300";
-    const { resetPaymentProvider } = await import("@/lib/payments/provider");
-    resetPaymentProvider();
-    const failed = await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] }).finally(
-      () => {
-        double.hang(false);
-        delete process.env.STRIPE_API_TIMEOUT_MS;
-        resetPaymentProvider();
-      },
-    );
-    expect(failed.status).toBe(503);
+    await unansweredCheckout(token);
     const retried = await intentFor(token, "us", "usd");
     const [order] = await ordersOf(user.id);
-    expect(new Set(creations(order.id).map((request) => request.headers["idempotency-key"]))).toEqual(
-      new Set([`order-${order.id}-2000-usd`]),
-    );
+    const keys = new Set(creations(order.id).map((request) => request.headers["idempotency-key"]));
+    expect(keys.size).toBe(1);
+    expect(await attemptsOf(order.id)).toEqual([
+      { idempotencyKey: [...keys][0], state: "created", intentId: retried.paymentIntentId },
+    ]);
     expect(double.liveIntentsOf(order.id).map((intent) => intent.id)).toEqual([retried.paymentIntentId]);
+  });
+});
+
+describe("idempotency errors are resolved, never repeated", () => {
+  it("a key Stripe refuses as used with other parameters is replaced at once: the shopper's retry succeeds", async () => {
+    const { user, token } = await shopperWithCart();
+    await unansweredCheckout(token);
+    const [order] = await ordersOf(user.id);
+    const [started] = await attemptsOf(order.id);
+    expect(started.state).toBe("started");
+    // Something else reaches Stripe first under that key, with other parameters.
+    await stripeClientFor(double).paymentIntents.create({ amount: 999, currency: "usd" }, { idempotencyKey: started.idempotencyKey });
+
+    const retried = await intentFor(token, "us", "usd");
+    const keys = creations(order.id).map((request) => request.headers["idempotency-key"]);
+    expect(keys.at(-1)).not.toBe(started.idempotencyKey);
+    expect(await attemptsOf(order.id)).toEqual([
+      { idempotencyKey: started.idempotencyKey, state: "unknown", intentId: null },
+      { idempotencyKey: keys.at(-1), state: "created", intentId: retried.paymentIntentId },
+    ]);
+    expect(double.liveIntentsOf(order.id).map((intent) => intent.id)).toEqual([retried.paymentIntentId]);
+  });
+
+  it("two checkouts of one order at once send one request under one key (409 while it runs) and share one intent", async () => {
+    const { user, token } = await shopperWithCart();
+    double.failWith(500);
+    expect((await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] })).status).toBe(503);
+    double.failWith(null);
+    double.setLatency(400);
+    const both = await Promise.all([intentFor(token, "us", "usd"), intentFor(token, "us", "usd")]).finally(() =>
+      double.setLatency(0),
+    );
+    const [order] = await ordersOf(user.id);
+    expect(both[0].paymentIntentId).toBe(both[1].paymentIntentId);
+    expect(double.liveIntentsOf(order.id).map((intent) => intent.id)).toEqual([both[0].paymentIntentId]);
+    const answered = double.requests.filter(
+      (request) => request.path === "/v1/payment_intents" && request.method === "POST" && request.params.get("metadata[orderId]") === String(order.id),
+    );
+    const keys = answered.slice(1).map((request) => request.headers["idempotency-key"]);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { installationId } from "@/lib/payments/installation";
 import { createItem, createUser, json, tokenFor } from "./account-fixtures";
 import { createIntent, intentFor, orderOf, putInCart, shipping, status, stockOf, SYDNEY_ADDRESS } from "./payments-fixtures";
 import { confirmAtStripe, sendWebhook, signedEvent, signedPayload, succeededAtStripe, withStripeDouble } from "./stripe-fixtures";
@@ -19,7 +20,7 @@ async function stripeCheckout(stock = 5, quantity = 1) {
 }
 
 describe("the Stripe provider, against a local double of Stripe's API", () => {
-  it("creates a PaymentIntent with the server's amount, the currency, the order and an idempotency key", async () => {
+  it("creates a PaymentIntent with the server's amount, the currency, the order, this installation and a random idempotency key", async () => {
     const { intent, user } = await stripeCheckout(5, 2);
     expect(intent).toMatchObject({ provider: "stripe", amount: 40, currency: "aud" });
     const created = double.requests.find((request) => request.path === "/v1/payment_intents" && request.params.get("amount") === "4000");
@@ -27,7 +28,8 @@ describe("the Stripe provider, against a local double of Stripe's API", () => {
     expect(created?.params.get("automatic_payment_methods[enabled]")).toBe("true");
     expect(created?.params.get("receipt_email")).toBe(user.email);
     expect(created?.params.get("metadata[orderId]")).toMatch(/^\d+$/);
-    expect(created?.headers["idempotency-key"]).toMatch(/^order-\d+-4000-aud$/);
+    expect(created?.params.get("metadata[installationId]")).toBe(await installationId());
+    expect(created?.headers["idempotency-key"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(double.intents.get(intent.paymentIntentId)?.client_secret).toBe(intent.clientSecret);
   });
 

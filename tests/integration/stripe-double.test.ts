@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import {
+  DEFAULT_SEARCH_LAG_MS,
   IDEMPOTENCY_WINDOW_MS,
   startStripeDouble,
   stripeFixture,
@@ -303,14 +304,98 @@ describe("Stripe's failures, with the SDK's error classes", () => {
     expect(failed).toBeInstanceOf(Stripe.errors.StripeAPIError);
   });
 
-  it("finds an order's intents by metadata with the search API", async () => {
+  it("finds an order's intents by metadata with the search API only after its indexing lag", async () => {
     const intent = await stripe.paymentIntents.create({
       amount: 900,
       currency: "eur",
       metadata: { orderId: "search-me" },
     });
-    const found = await stripe.paymentIntents.search({ query: "metadata['orderId']:'search-me'" });
-    expect(found.data.map((each) => each.id)).toEqual([intent.id]);
+    const search = () => stripe.paymentIntents.search({ query: "metadata['orderId']:'search-me'" });
+    expect((await search()).data).toEqual([]);
+    double.advanceClock(DEFAULT_SEARCH_LAG_MS - 1_000);
+    expect((await search()).data).toEqual([]);
+    double.advanceClock(1_000);
+    expect((await search()).data.map((each) => each.id)).toEqual([intent.id]);
+  });
+
+  it("a test can set the search lag, to 0 for immediate results", async () => {
+    double.setSearchLag(0);
+    try {
+      const intent = await stripe.paymentIntents.create({ amount: 900, currency: "eur", metadata: { orderId: "now" } });
+      const found = await stripe.paymentIntents.search({ query: "metadata['orderId']:'now'" });
+      expect(found.data.map((each) => each.id)).toEqual([intent.id]);
+    } finally {
+      double.setSearchLag(DEFAULT_SEARCH_LAG_MS);
+    }
+  });
+});
+
+describe("listing intents, as strongly consistent as Stripe's list", () => {
+  it("lists newest first from created[gte], by pages of `limit` with has_more and starting_after", async () => {
+    const since = Math.floor(Date.now() / 1000) + 3600 * 24 * 30;
+    double.advanceClock(3600 * 24 * 30 * 1000 + 5_000); // later than every intent of the other tests
+    const made = [];
+    for (let index = 0; index < 3; index++)
+      made.push(await stripe.paymentIntents.create({ amount: 1000 + index, currency: "usd", metadata: { page: "yes" } }));
+    const first = await stripe.paymentIntents.list({ created: { gte: since }, limit: 2 });
+    expect(first.data.map((intent) => intent.id)).toEqual([made[2].id, made[1].id]);
+    expect(first.has_more).toBe(true);
+    const second = await stripe.paymentIntents.list({ created: { gte: since }, limit: 2, starting_after: made[1].id });
+    expect(second.data.map((intent) => intent.id)).toEqual([made[0].id]);
+    expect(second.has_more).toBe(false);
+    // Seen at once, with no search lag, and the SDK's auto-pagination walks every page.
+    const all = [];
+    for await (const intent of stripe.paymentIntents.list({ created: { gte: since }, limit: 1 })) all.push(intent.id);
+    expect(all).toEqual([made[2].id, made[1].id, made[0].id]);
+    expect((await stripe.paymentIntents.list({ created: { gt: made[2].created } })).data).toEqual([]);
+  });
+
+  it("refuses a limit over 100", async () => {
+    expect(await refusal(stripe.paymentIntents.list({ limit: 101 }))).toMatchObject({
+      statusCode: 400,
+      param: "limit",
+    });
+  });
+});
+
+describe("one idempotency key store for the whole run, and keys in flight", () => {
+  it("a key used through one double is known to every other (keys must be unique across databases)", async () => {
+    const other = await startStripeDouble();
+    try {
+      const elsewhere = new Stripe("sk_test_double", { host: "127.0.0.1", port: other.port, protocol: "http", maxNetworkRetries: 0 });
+      await elsewhere.paymentIntents.create(
+        { amount: 2000, currency: "usd", metadata: { orderId: "1" } },
+        { idempotencyKey: "shared-key" },
+      );
+      const clash = await refusal(
+        stripe.paymentIntents.create({ amount: 3000, currency: "usd", metadata: { orderId: "1" } }, { idempotencyKey: "shared-key" }),
+      );
+      expect(clash).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+      expect(clash).toMatchObject({ statusCode: 400, rawType: "idempotency_error" });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("answers 409 idempotency_key_in_use while a request under the same key is executing, then replays its answer", async () => {
+    double.setLatency(300);
+    try {
+      const create = () =>
+        refusal(
+          stripe.paymentIntents.create({ amount: 2000, currency: "usd" }, { idempotencyKey: "key-in-flight" }),
+        ).catch((error: unknown) => error);
+      const first = stripe.paymentIntents.create({ amount: 2000, currency: "usd" }, { idempotencyKey: "key-in-flight" });
+      await new Promise((done) => setTimeout(done, 100));
+      const second = await create();
+      // The SDK raises a 409 as a StripeAPIError whatever its type (and retries it when allowed to).
+      expect(second).toBeInstanceOf(Stripe.errors.StripeError);
+      expect(second).toMatchObject({ statusCode: 409, code: "idempotency_key_in_use", rawType: "idempotency_error" });
+      const made = await first;
+      const again = await stripe.paymentIntents.create({ amount: 2000, currency: "usd" }, { idempotencyKey: "key-in-flight" });
+      expect(again.id).toBe(made.id);
+    } finally {
+      double.setLatency(0);
+    }
   });
 });
 

@@ -4,12 +4,20 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { finishProcessing } from "./stripe-bank-debits";
 import { closeDispute, createDispute, refuseDisputedRefund, type DisputeOptions } from "./stripe-disputes";
-import { failureFor, idempotencyMismatch, missing, StripeRefusal, type StripeAnswer } from "./stripe-errors";
+import {
+  failureFor,
+  idempotencyKeyInUse,
+  idempotencyMismatch,
+  missing,
+  StripeRefusal,
+  type StripeAnswer,
+} from "./stripe-errors";
 import {
   cancelIntent,
   confirmIntent,
   createIntent,
   createRefund,
+  listIntents,
   searchIntents,
   updateIntent,
   type Ids,
@@ -20,7 +28,10 @@ import {
 // examples (copied from the stripe/openapi repository, MIT licence beside them), the
 // PaymentIntent status rules and amount limits (stripe-intents.ts), Stripe's error envelopes
 // (stripe-errors.ts), and idempotency keys: the first answer for a key (a 500 included) is
-// stored for 24 hours and replayed, and the key with other parameters is a 400. It records
+// stored for 24 hours and replayed, the key with other parameters is a 400, and the key of a
+// request still in flight is a 409. Keys live in one store for the whole test run, shared by
+// every double and every database (one Stripe account: two shops' keys must not collide).
+// Search sees an intent only after a lag (Stripe's search is eventually consistent). It records
 // every request so tests can check what was sent.
 
 type StripeObject = Record<string, unknown>;
@@ -42,7 +53,16 @@ export function stripeFixture(name: "payment_intent" | "event" | "refund" | "cha
 /** How long Stripe keeps a key's answer (at least 24 hours). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** How long Stripe's search takes to see a new intent by default ("under a minute", often more). */
+export const DEFAULT_SEARCH_LAG_MS = 60_000;
+
 type Stored = { fingerprint: string; answer: StripeAnswer; storedAt: number };
+
+// One Stripe for the whole run: its idempotency keys, the keys of requests still being
+// executed, and its clock are shared by every double this process starts.
+const keys = new Map<string, Stored>();
+const inFlight = new Set<string>();
+let clockOffset = 0;
 
 function body(request: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolveBody, reject) => {
@@ -64,6 +84,8 @@ function fingerprint(method: string, path: string, params: URLSearchParams): str
 export type FailureOptions = {
   /** The operation takes effect before the failure is answered (Stripe's 500 leaves the outcome unknown). */
   applied?: boolean;
+  /** Only requests of this method fail (e.g. "POST": reads still answer). */
+  method?: "GET" | "POST";
 };
 
 export type StripeDouble = {
@@ -86,8 +108,12 @@ export type StripeDouble = {
   failWith(status: number | null, options?: FailureOptions): void;
   /** While true, requests are recorded and never answered (a Stripe that times out); they are dropped when it ends. */
   hang(on: boolean): void;
-  /** Moves the double's clock on (idempotency keys older than 24 hours are forgotten). */
+  /** Moves Stripe's clock on, for every double (idempotency keys older than 24 hours are forgotten). */
   advanceClock(ms: number): void;
+  /** How long each request takes to execute (its idempotency key is in flight meanwhile); 0 by default. */
+  setLatency(ms: number): void;
+  /** How long after its creation an intent appears in search results (DEFAULT_SEARCH_LAG_MS unless set). */
+  setSearchLag(ms: number): void;
   /** The intents made for one order (by metadata orderId), canceled ones aside. */
   liveIntentsOf(orderId: number | string): StripeObject[];
   close(): Promise<void>;
@@ -103,13 +129,18 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     if (!dispute) throw new Error(`The double has no dispute ${id}`);
     return dispute;
   };
-  const keys = new Map<string, Stored>();
-  let failure: { status: number; applied: boolean } | null = null;
+  /** When each intent was created (ms on the double's clock), for search's lag. */
+  const createdAt = new Map<string, number>();
+  let failure: { status: number; applied: boolean; method?: string } | null = null;
   let hanging = false;
-  let clockOffset = 0;
-  const held = new Set<IncomingMessage>();
+  let latency = 0;
+  let searchLag = DEFAULT_SEARCH_LAG_MS;
+  const held = new Map<IncomingMessage, string | undefined>();
   const dropHeld = () => {
-    for (const request of held) request.socket.destroy();
+    for (const [request, key] of held) {
+      request.socket.destroy();
+      if (key) inFlight.delete(key);
+    }
     held.clear();
   };
   let counter = 0;
@@ -141,12 +172,18 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       replayable: true,
     });
     try {
-      if (method === "GET" && path === "/v1/payment_intents/search")
-        return ok(searchIntents(intents.values(), query.get("query")));
+      if (method === "GET" && path === "/v1/payment_intents/search") {
+        const indexed = [...intents.values()].filter(
+          (intent) => (createdAt.get(String(intent.id)) ?? 0) + searchLag <= ids.now(),
+        );
+        return ok(searchIntents(indexed, query.get("query")));
+      }
+      if (method === "GET" && path === "/v1/payment_intents") return ok(listIntents([...intents.values()], query));
       const intentMatch = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(cancel|confirm))?$/.exec(path);
       if (intentMatch && method === "POST" && !intentMatch[1]) {
         const intent = createIntent(stripeFixture("payment_intent"), params, ids);
         intents.set(String(intent.id), intent);
+        createdAt.set(String(intent.id), ids.now());
         return ok(intent);
       }
       if (intentMatch?.[1]) {
@@ -206,10 +243,11 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       }
     }
     let result: StripeAnswer;
-    if (failure && !(failure.applied && method === "POST")) result = failureFor(failure.status).answer();
+    const failing = failure && (!failure.method || failure.method === method) ? failure : null;
+    if (failing && !(failing.applied && method === "POST")) result = failureFor(failing.status).answer();
     else {
       result = execute(method, url.pathname, params, url.searchParams);
-      if (failure) result = failureFor(failure.status).answer();
+      if (failing) result = failureFor(failing.status).answer();
     }
     // Stripe stores what an endpoint answered once it began executing; a refused parameter or a rate limit is not stored.
     if (key && result.replayable) keys.set(key, { fingerprint: print, answer: result, storedAt: ids.now() });
@@ -220,14 +258,27 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     const params = await body(request);
     const url = new URL(request.url ?? "/", "http://stripe.local");
     requests.push({ method: request.method ?? "GET", path: url.pathname, params, headers: request.headers });
-    if (hanging) return void held.add(request);
-    const { answer: result, replayed } = answer(request, params, url);
+    const headerKey = request.headers["idempotency-key"];
+    const key = request.method === "POST" && typeof headerKey === "string" ? headerKey : undefined;
+    // Stripe refuses a key while another request under it is still executing (409, the SDK retries it).
+    let result: StripeAnswer;
+    let replayed = false;
+    if (key && inFlight.has(key)) result = idempotencyKeyInUse(key).answer();
+    else {
+      if (key) inFlight.add(key);
+      if (hanging) return void held.set(request, key);
+      if (latency > 0) await new Promise((done) => setTimeout(done, latency));
+      try {
+        ({ answer: result, replayed } = answer(request, params, url));
+      } finally {
+        if (key) inFlight.delete(key);
+      }
+    }
     const headers: Record<string, string> = {
       "content-type": "application/json",
       "request-id": `req_${++counter}`,
     };
-    const key = request.headers["idempotency-key"];
-    if (typeof key === "string" && request.method === "POST") headers["idempotency-key"] = key;
+    if (key) headers["idempotency-key"] = key;
     if (replayed) headers["idempotent-replayed"] = "true";
     // A stored 500 would only be replayed: Stripe tells its SDKs not to retry it.
     if (result.status >= 500) headers["stripe-should-retry"] = "false";
@@ -251,7 +302,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     markDisputeRefundable: (disputeId) =>
       structuredClone(Object.assign(disputeOf(disputeId), { is_charge_refundable: true })),
     failWith: (status, options = {}) => {
-      failure = status === null ? null : { status, applied: options.applied ?? false };
+      failure = status === null ? null : { status, applied: options.applied ?? false, method: options.method };
     },
     hang: (on) => {
       hanging = on;
@@ -259,6 +310,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     },
     advanceClock: (ms) => {
       clockOffset += ms;
+    },
+    setLatency: (ms) => {
+      latency = ms;
+    },
+    setSearchLag: (ms) => {
+      searchLag = ms;
     },
     liveIntentsOf: (orderId) =>
       [...intents.values()].filter(

@@ -99,6 +99,19 @@ export function idempotencyMismatch(key: string): StripeRefusal {
   );
 }
 
+/** 409 idempotency_error: another request under the same key is still being executed (never stored). */
+export function idempotencyKeyInUse(key: string): StripeRefusal {
+  return new StripeRefusal(
+    409,
+    {
+      type: "idempotency_error",
+      code: "idempotency_key_in_use",
+      message: `There is currently another in-progress request using this idempotency key (that probably means you submitted twice, and the other request is still going through): ${key}. Please try again later.`,
+    },
+    false,
+  );
+}
+
 /** What an injected failure answers for each status Stripe uses. */
 export function failureFor(status: number): StripeRefusal {
   if (status === 429)

@@ -364,3 +364,50 @@ export function searchIntents(intents: Iterable<StripeObject>, query: string | n
     url: "/v1/payment_intents/search",
   };
 }
+
+const LIST_LIMIT = { min: 1, max: 100, default: 10 };
+
+function createdBound(query: URLSearchParams, bound: "gte" | "gt" | "lte" | "lt"): number | undefined {
+  const text = query.get(`created[${bound}]`);
+  if (text === null) return undefined;
+  if (!/^\d+$/.test(text))
+    throw invalidParam(`created[${bound}]`, "parameter_invalid_integer", `Invalid integer: ${text}`);
+  return Number(text);
+}
+
+/**
+ * GET /v1/payment_intents: newest first, `created[gte|gt|lte|lt]` (seconds), `limit` (1 to 100,
+ * 10 by default) and `starting_after` (the last id of the previous page), with `has_more`.
+ * Unlike search, a list sees every intent as soon as it is made.
+ */
+export function listIntents(intents: StripeObject[], query: URLSearchParams): StripeObject {
+  const limitText = query.get("limit");
+  const limit = limitText === null ? LIST_LIMIT.default : Number(limitText);
+  if (!Number.isInteger(limit) || limit < LIST_LIMIT.min || limit > LIST_LIMIT.max)
+    throw invalidParam("limit", "parameter_invalid_integer", "Invalid integer: limit must be between 1 and 100.");
+  const [gte, gt, lte, lt] = (["gte", "gt", "lte", "lt"] as const).map((bound) => createdBound(query, bound));
+  const inRange = (created: number) =>
+    (gte === undefined || created >= gte) &&
+    (gt === undefined || created > gt) &&
+    (lte === undefined || created <= lte) &&
+    (lt === undefined || created < lt);
+  // Newest first: by creation time, and among intents of the same second the later made first.
+  const newestFirst = intents
+    .map((intent, order) => ({ intent, order }))
+    .sort((a, b) => Number(b.intent.created) - Number(a.intent.created) || b.order - a.order)
+    .map(({ intent }) => intent);
+  let start = 0;
+  const after = query.get("starting_after");
+  if (after !== null) {
+    const index = newestFirst.findIndex((intent) => intent.id === after);
+    if (index < 0) throw missing("payment_intent", after, "starting_after");
+    start = index + 1;
+  }
+  const matching = newestFirst.slice(start).filter((intent) => inRange(Number(intent.created)));
+  return {
+    object: "list",
+    url: "/v1/payment_intents",
+    has_more: matching.length > limit,
+    data: structuredClone(matching.slice(0, limit)),
+  };
+}
