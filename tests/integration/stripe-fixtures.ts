@@ -3,7 +3,7 @@ import { POST as postWebhook } from "@/app/api/stripe/webhook/route";
 import { resetPaymentProvider } from "@/lib/payments/provider";
 import { routeContext } from "./account-fixtures";
 import { startStripeDouble, type StripeDouble } from "../support/stripe-double";
-import { WEBHOOK_SECRET } from "../support/stripe-events";
+import { signedPayload, WEBHOOK_SECRET } from "../support/stripe-events";
 
 export { signedEvent, signedPayload, stripeSignature } from "../support/stripe-events";
 
@@ -60,4 +60,11 @@ export async function confirmAtStripe(double: StripeDouble, intentId: string, pa
 /** A Stripe SDK client on the double, for tests that talk to "Stripe" themselves. */
 export function stripeClientFor(double: StripeDouble): Stripe {
   return new Stripe("sk_test_double", { host: "127.0.0.1", port: double.port, protocol: "http", maxNetworkRetries: 0 });
+}
+
+/** Posts Stripe's events (the double's, unsigned) to the shop signed as Stripe signs them; answers each status. */
+export async function sendStripeEvents(events: Record<string, unknown>[]): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const event of events) statuses.push((await sendWebhook(signedPayload(JSON.stringify(event)))).status);
+  return statuses;
 }

@@ -12,6 +12,7 @@ import {
   updateIntent,
   type Ids,
 } from "./stripe-intents";
+import { chargeWithoutRefunds, eventAbout, holdsCharge, moveRefund, type RefundOutcome } from "./stripe-refunds";
 
 // A local stand-in for Stripe's API, for the provider's tests: the real `stripe` SDK talks to it
 // over HTTP. It is as strict as Stripe's documentation: objects of the shapes of Stripe's own
@@ -74,6 +75,15 @@ export type StripeDouble = {
   failWith(status: number | null, options?: FailureOptions): void;
   /** While true, requests are recorded and never answered (a Stripe that times out); they are dropped when it ends. */
   hang(on: boolean): void;
+  /** While true, refunds are made pending (Stripe's answer for many payment methods, or a bank that is slow). */
+  refundsStayPending(on: boolean): void;
+  /**
+   * Stripe finishes a refund (succeeded, failed or canceled; a succeeded one can still fail):
+   * answers the events Stripe sends about it, unsigned (tests sign and post them).
+   */
+  settleRefund(refundId: string, to: RefundOutcome): Record<string, unknown>[];
+  /** charge.refunded for an intent as Stripe sends it now: the refunded total and no `refunds` list. */
+  chargeRefundedEvent(intentId: string): Record<string, unknown>;
   /** Moves the double's clock on (idempotency keys older than 24 hours are forgotten). */
   advanceClock(ms: number): void;
   /** The intents made for one order (by metadata orderId), canceled ones aside. */
@@ -89,6 +99,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   let failure: { status: number; applied: boolean } | null = null;
   let hanging = false;
   let clockOffset = 0;
+  let refundsPending = false;
   const held = new Set<IncomingMessage>();
   const dropHeld = () => {
     for (const request of held) request.socket.destroy();
@@ -107,7 +118,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   };
   const refundedOf = (intentId: string) =>
     refunds
-      .filter((refund) => refund.payment_intent === intentId)
+      .filter((refund) => refund.payment_intent === intentId && holdsCharge(refund))
       .reduce((total, refund) => total + Number(refund.amount), 0);
 
   /** Runs one API call: its object, or Stripe's refusal. */
@@ -153,6 +164,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
           refundedOf(intentId),
           ids,
         );
+        if (refundsPending) refund.status = "pending";
         refunds.push(refund);
         return ok(refund);
       }
@@ -228,6 +240,29 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       hanging = on;
       if (!on) dropHeld();
     },
+    refundsStayPending: (on) => {
+      refundsPending = on;
+    },
+    settleRefund: (refundId, to) => {
+      const refund = refunds.find((one) => one.id === refundId);
+      if (!refund) throw new Error(`the double has no refund ${refundId}`);
+      const types = moveRefund(refund, to);
+      const created = Math.floor(ids.now() / 1000);
+      return types.map((type) => {
+        const intent = intents.get(String(refund.payment_intent));
+        const object =
+          type === "charge.refunded" && intent ? chargeWithoutRefunds(stripeFixture("charge"), intent, refunds) : refund;
+        return eventAbout(stripeFixture("event"), type, object, ids.next("evt_"), created);
+      });
+    },
+    chargeRefundedEvent: (intentId) =>
+      eventAbout(
+        stripeFixture("event"),
+        "charge.refunded",
+        chargeWithoutRefunds(stripeFixture("charge"), intentOf(intentId), refunds),
+        ids.next("evt_"),
+        Math.floor(ids.now() / 1000),
+      ),
     advanceClock: (ms) => {
       clockOffset += ms;
     },
