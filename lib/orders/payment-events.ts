@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { orderEvents, orderRefunds, orders, paymentEvents } from "@/db/schema";
 import { formatMoney } from "@/lib/money/format";
@@ -8,7 +8,6 @@ import { money } from "@/lib/money/money";
 import type { PaymentEvent, PaymentProgress } from "@/lib/payments/types";
 import { findOrderByIntent, type OrderRow } from "./order-rows";
 import type { PaymentProgressState } from "./payment-progress";
-import { confirmRefund, refundableMinor } from "./refunds";
 import { settlePayment } from "./settle";
 import { canMove } from "./statuses";
 import { addOrderEvent } from "./timeline";
@@ -25,7 +24,7 @@ const PROGRESS_WORDS: Record<PaymentProgress, string> = {
  * Records the provider's event as seen and locks its order, in the caller's transaction; answers
  * null when the event was applied before (a redelivery) or names an order the shop does not know.
  */
-async function firstSight(tx: Db, event: PaymentEvent): Promise<OrderRow | null> {
+export async function firstSight(tx: Db, event: PaymentEvent): Promise<OrderRow | null> {
   const recorded = await tx
     .insert(paymentEvents)
     .values({ id: event.id, type: event.type })
@@ -43,7 +42,7 @@ async function firstSight(tx: Db, event: PaymentEvent): Promise<OrderRow | null>
  * A refund or a dispute means the charge succeeded: when its event overtakes the payment's own
  * (events arrive in any order), the payment is settled first, as its own event would have.
  */
-async function settleFirst(intentId: string): Promise<void> {
+export async function settleFirst(intentId: string): Promise<void> {
   const db = await getDb();
   const order = await findOrderByIntent(db, intentId);
   if (order && (order.status === "pending" || order.status === "failed"))
@@ -62,68 +61,6 @@ export async function applyPaymentProgress(event: EventOf<"progress">): Promise<
       summary: PROGRESS_WORDS[event.progress],
       data: { progress: event.progress, eventId: event.id, created: event.created ?? null },
     });
-  });
-}
-
-/**
- * charge.refunded: the charge's refunded total (cumulative). Refunds of the shop's own that the
- * charge lists as succeeded are confirmed; whatever the total holds beyond the refunds the shop
- * knows (confirmed or on their way) was made outside the shop (Stripe's dashboard) and is
- * recorded as such. A replayed or older event holds no more than is known, and adds nothing.
- */
-export async function applyChargeRefunded(event: EventOf<"refunded">): Promise<void> {
-  await settleFirst(event.intentId);
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const order = await firstSight(tx, event);
-    if (!order) return;
-    const ownIds = event.refunds
-      .filter(
-        (refund) =>
-          refund.status === "succeeded" && refund.shopRefundId && /^\d{1,9}$/.test(refund.shopRefundId),
-      )
-      .map((refund) => ({ id: Number(refund.shopRefundId), providerId: refund.id }));
-    if (ownIds.length > 0) {
-      const pending = await tx
-        .select({ id: orderRefunds.id })
-        .from(orderRefunds)
-        .where(
-          and(
-            eq(orderRefunds.orderId, order.id),
-            inArray(
-              orderRefunds.id,
-              ownIds.map((own) => own.id),
-            ),
-            eq(orderRefunds.state, "pending"),
-          ),
-        );
-      for (const { id } of pending)
-        await confirmRefund(tx, id, ownIds.find((own) => own.id === id)?.providerId ?? null);
-    }
-    const current = await lockOrder(tx, order.id);
-    const known = current.amountMinor - (await refundableMinor(tx, current));
-    const outside = Math.min(
-      event.amountRefundedMinor - known,
-      current.amountMinor - current.refundedAmountMinor,
-    );
-    if (outside <= 0) return;
-    const [refund] = await tx
-      .insert(orderRefunds)
-      .values({
-        orderId: current.id,
-        amountMinor: outside,
-        reason: "provider",
-        state: "pending",
-        createdBy: null,
-      })
-      .returning({ id: orderRefunds.id });
-    await addOrderEvent(tx, current.id, {
-      type: "refund",
-      summary: `Refund of ${formatMoney(money(outside, currencyOf(current.currency)), { country: current.country })} made at the payment provider`,
-      data: { refundId: refund.id, eventId: event.id },
-      public: false,
-    });
-    await confirmRefund(tx, refund.id, null);
   });
 }
 

@@ -32,6 +32,7 @@ const REFUND_STATE_STYLES: Record<RefundState, string> = {
   pending: "text-amber-800",
   succeeded: "text-emerald-800",
   failed: "text-red-800",
+  cancelled: "text-red-800",
 };
 
 const REFUND_REASON_LABELS: Record<RefundReason, string> = {
