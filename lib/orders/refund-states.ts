@@ -17,5 +17,3 @@ export function canMoveRefund(from: RefundState, to: RefundState): boolean {
   return REFUND_MOVES[from].includes(to);
 }
 
-/** Whether a refund in this state holds its units and amount (pending or succeeded); failed and cancelled ones released theirs. */
-export const holdsMoney = (state: RefundState) => state === "pending" || state === "succeeded";
