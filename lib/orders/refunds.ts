@@ -233,10 +233,10 @@ async function bookRefund(tx: Db, actor: AuditActor, order: OrderRow, input: Ref
 }
 
 /**
- * The owner's Retry of a refund that failed or was cancelled at the provider: a NEW refund of what
- * it asked for that is still refundable (its lines and delivery at their shares, or its amount
- * within what is left), whatever the order's status now (money was received, or no refund would
- * have been asked). The failed refund stays as it was, for the record.
+ * The owner's Retry of a refund that failed or was cancelled at the provider: a NEW refund of its
+ * amount, within what is still refundable, naming its lines and delivery again (released when it
+ * failed), whatever the order's status now (money was received, or no refund would have been
+ * asked). The failed refund stays as it was, for the record.
  */
 export async function retryRefund(actor: AuditActor, orderId: number, refundId: number): Promise<RefundView> {
   const db = await getDb();
@@ -250,14 +250,14 @@ export async function retryRefund(actor: AuditActor, orderId: number, refundId: 
     if (failed.state !== "failed" && failed.state !== "cancelled")
       throw new ConflictError(`Refund ${refundId} is ${failed.state}: only a failed or cancelled refund is asked for again`);
     const left = await refundableMinor(tx, order);
-    const input: RefundRequestInput =
-      failed.lines.length > 0 || failed.delivery
-        ? {
-            ...(failed.lines.length > 0 ? { lines: failed.lines } : {}),
-            ...(failed.delivery ? { delivery: true } : {}),
-            restock: false,
-          }
-        : { amount: toDecimal(inCurrency(order, Math.min(failed.amountMinor, left))), restock: false };
+    if (left === 0) throw new ConflictError(`Order #${order.id} has nothing left to refund`);
+    // Its amount (a cancellation's included the delivery without naming it), for its lines and delivery again.
+    const input: RefundRequestInput = {
+      ...(failed.lines.length > 0 ? { lines: failed.lines } : {}),
+      ...(failed.delivery ? { delivery: true } : {}),
+      amount: toDecimal(inCurrency(order, Math.min(failed.amountMinor, left))),
+      restock: false,
+    };
     const { refund } = await bookRefund(tx, actor, order, input);
     return { refund, order };
   });

@@ -8,7 +8,7 @@ import { callers, jsonRequest, send, type Callers } from "./admin-fixtures";
 import { stockOf } from "./payments-fixtures";
 import { sendStripeEvents, sendWebhook, signedPayload, stripeClientFor, withStripeDouble } from "./stripe-fixtures";
 import { stripeFixture, type StripeDouble } from "../support/stripe-double";
-import { adminOrder, adminRefund, jobsOf, makeDue, orderRow, pendingCheckout, refundRows, type Checkout } from "./order-life-fixtures";
+import { adminCancel, adminOrder, adminRefund, jobsOf, makeDue, orderRow, pendingCheckout, refundRows, type Checkout } from "./order-life-fixtures";
 
 // Refunds that change after they are made (issue 34, defect 3), against the Stripe double: a
 // refund pending for days, then succeeded, failed or cancelled, with Stripe's events delivered
@@ -159,6 +159,48 @@ describe("a refund pending for days", () => {
       lines: [{ refundedQuantity: 0 }],
       refunds: [{ state: "cancelled" }],
     });
+  });
+
+  it("a cancellation's refund that fails: the order stays cancelled with its stock back, and Retry gives the charge back", async () => {
+    const checkout = await paidCheckout([1]);
+    double.refundsStayPending(true);
+    expect((await adminCancel(who.admin, checkout.orderId)).status).toBe(200);
+    await runDueJobs();
+    const [made] = refundsAtStripe(checkout);
+    await sendStripeEvents(double.settleRefund(String(made.id), "failed"));
+    const [failed] = await refundRows(checkout.orderId);
+    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
+      status: "cancelled",
+      refundedAmount: 0,
+      refunds: [{ state: "failed", reason: "cancel" }],
+    });
+    expect(await stockOf(checkout.items[0].id)).toBe(10); // the cancellation restocked it, not the refund
+    double.refundsStayPending(false);
+    expect(await retryRefund(checkout.orderId, failed.id)).toMatchObject({ status: 202, body: { amount: 20 } });
+    await runDueJobs();
+    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
+      status: "cancelled",
+      refundedAmount: 20,
+      refunds: [{ state: "failed" }, { state: "succeeded" }],
+    });
+    expect(await stockOf(checkout.items[0].id)).toBe(10);
+  });
+
+  it("a poll and Stripe's events racing count the refund once, with one mail", async () => {
+    const checkout = await paidCheckout([2]);
+    double.refundsStayPending(true);
+    await adminRefund(who.admin, checkout.orderId, { amount: 7 });
+    await runDueJobs();
+    const [made] = refundsAtStripe(checkout);
+    const events = double.settleRefund(String(made.id), "succeeded");
+    await makeDue(checkout.orderId);
+    await Promise.all([runDueJobs(), sendStripeEvents(events), sendStripeEvents([...events].reverse()), runDueJobs()]);
+    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
+      status: "partially_refunded",
+      refundedAmount: 7,
+      refunds: [{ state: "succeeded" }],
+    });
+    expect((await mailKinds(checkout.orderId)).filter((kind) => kind === "refunded")).toHaveLength(1);
   });
 
   it("a refund that succeeded and later failed leaves the refunded amount", async () => {
