@@ -606,6 +606,11 @@ export const orderRefunds = pgTable(
     amountMinor: integer("amount_minor").notNull(),
     lines: jsonb("lines").$type<RefundLine[]>().notNull().default([]),
     restock: boolean("restock").notNull().default(false),
+    /** The units this refund put back in stock, per line: what a failed or cancelled refund takes back out. */
+    restockedLines: jsonb("restocked_lines").$type<RefundLine[]>().notNull().default([]),
+    /** Whether this refund gives back the order's delivery (its share of the charge), at most once per order. */
+    delivery: boolean("delivery").notNull().default(false),
+    /** pending, succeeded, failed or cancelled (lib/orders/refund-states.ts). */
     state: text("state").notNull().default("pending"),
     /** Why: "owner", "cancel", "sold-out" or "provider" (made outside the shop). */
     reason: text("reason").notNull(),
@@ -620,7 +625,7 @@ export const orderRefunds = pgTable(
     index("order_refunds_order_idx").on(t.orderId),
     uniqueIndex("order_refunds_provider_refund_key").on(t.providerRefundId),
     check("order_refunds_amount_positive", sql`${t.amountMinor} > 0`),
-    check("order_refunds_state_known", sql`${t.state} IN ('pending', 'succeeded', 'failed')`),
+    check("order_refunds_state_known", sql`${t.state} IN ('pending', 'succeeded', 'failed', 'cancelled')`),
   ],
 );
 

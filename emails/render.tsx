@@ -16,6 +16,7 @@ import { CartReminderEmail, cartReminderSubject, type CartReminderMail } from ".
 import { cancelledSubject, OrderCancelledEmail } from "./order-cancelled";
 import { confirmationSubject, OrderConfirmationEmail } from "./order-confirmation";
 import { OrderRefundedEmail, refundedSubject } from "./order-refunded";
+import { RefundFailedEmail, refundFailedSubject } from "./refund-failed";
 import { OrderShippedEmail, shippedSubject } from "./order-shipped";
 import { PaymentFailedEmail, paymentFailedSubject } from "./payment-failed";
 import type {
@@ -23,6 +24,7 @@ import type {
   MailOrder,
   PaymentFailedMail,
   RefundedMail,
+  RefundFailedMail,
   RenderedMail,
   ShippedMail,
 } from "./types";
@@ -52,6 +54,7 @@ export type OrderMailView =
   | { kind: "shipped"; order: ShippedMail }
   | { kind: "cancelled"; order: CancelledMail }
   | { kind: "refunded"; order: RefundedMail }
+  | { kind: "refund_failed"; order: RefundFailedMail }
   | { kind: "payment_failed"; order: PaymentFailedMail };
 
 export function renderOrderMail(view: OrderMailView): Promise<RenderedMail> {
@@ -64,6 +67,8 @@ export function renderOrderMail(view: OrderMailView): Promise<RenderedMail> {
       return renderMail(cancelledSubject(view.order), <OrderCancelledEmail order={view.order} />);
     case "refunded":
       return renderMail(refundedSubject(view.order), <OrderRefundedEmail order={view.order} />);
+    case "refund_failed":
+      return renderMail(refundFailedSubject(view.order), <RefundFailedEmail order={view.order} />);
     case "payment_failed":
       return renderMail(paymentFailedSubject(view.order), <PaymentFailedEmail order={view.order} />);
   }

@@ -45,6 +45,13 @@ export type RefundedMail = MailOrder & {
   full: boolean;
 };
 
+export type RefundFailedMail = MailOrder & {
+  /** The refund that did not go through, formatted. */
+  amount: string;
+  /** The lines it was for, if it was made by line. */
+  refundedLines: { name: string; quantity: number }[];
+};
+
 export type PaymentFailedMail = MailOrder & {
   reason: string;
   /** Where the shopper can pay again. */

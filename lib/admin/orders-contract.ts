@@ -51,6 +51,12 @@ export const adminOrderDetailResponseSchema = adminOrderResponseSchema.extend({
   /** Confirmed by the provider so far, in the order's currency. */
   refundedAmount: z.number(),
   refunds: z.array(refundViewSchema),
+  /** What can still be refunded: each line's units and their share of what was paid, the delivery, and in all. */
+  refundable: z.object({
+    lines: z.array(z.object({ lineId: z.number().int(), units: z.number().int(), amount: z.number() })),
+    delivery: z.number(),
+    total: z.number(),
+  }),
   lines: z.array(
     z.object({
       /** What a refund names (POST /api/admin/orders/{id}/refunds). */

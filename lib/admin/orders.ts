@@ -9,6 +9,7 @@ import { times, type Money } from "@/lib/money/money";
 import type { OrderBreakdown } from "@/lib/orders/breakdown";
 import { baseAmount, breakdownOf, chargedAmount, chargedUnitPrice } from "@/lib/orders/order-rows";
 import type { RefundView } from "@/lib/orders/refund-contract";
+import { refundableMoneyOf, type RefundableMoney } from "@/lib/orders/refund-ledger";
 import { refundsOf } from "@/lib/orders/refunds";
 import { CLOSED_STATUSES, ORDER_STATUSES, type OrderStatus } from "@/lib/orders/statuses";
 
@@ -186,8 +187,10 @@ export type AdminOrderDetail = AdminOrderRow & {
   shipping: StoredShippingAddress | null;
   /** Confirmed by the provider so far, in the order's currency. */
   refundedAmount: Money;
-  /** Every refund, pending ones (and failed ones, with their job to retry) included. */
+  /** Every refund: pending, succeeded, and failed or cancelled ones (with their Retry). */
   refunds: RefundView[];
+  /** What can still be refunded, by line, for the delivery and in all (from the ledger, lib/orders/refund-ledger.ts). */
+  refundable: RefundableMoney;
   lines: {
     /** What a refund names (POST /api/admin/orders/{id}/refunds). */
     id: number;
@@ -243,6 +246,7 @@ export async function getOrder(id: number): Promise<AdminOrderDetail> {
     shipping: order.shipping,
     refundedAmount: { ...chargedAmount(order), minor: order.refundedAmountMinor },
     refunds: await refundsOf(order.id),
+    refundable: await refundableMoneyOf(db, order),
     lines: items.map(({ line, archived }) => {
       const unitPrice = chargedUnitPrice(line, order);
       return {

@@ -59,6 +59,11 @@ export function toAdminOrderDetailResponse(order: AdminOrderDetail): AdminOrderD
     shipping: order.shipping,
     refundedAmount: toDecimal(order.refundedAmount),
     refunds: order.refunds,
+    refundable: {
+      lines: order.refundable.lines.map((line) => ({ ...line, amount: toDecimal(line.amount) })),
+      delivery: toDecimal(order.refundable.delivery),
+      total: toDecimal(order.refundable.total),
+    },
     lines: order.lines.map((line) => ({
       ...line,
       unitPrice: toDecimal(line.unitPrice),

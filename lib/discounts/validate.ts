@@ -72,7 +72,7 @@ export async function customerUses(db: Db, codeId: number, customer: DiscountCus
 }
 
 /** The cart's products a code covers: all of them, or those in its categories and their descendants. */
-async function coveredProducts(db: Db, row: DiscountCodeRow, productIds: number[]): Promise<Set<number>> {
+export async function coveredProducts(db: Db, row: DiscountCodeRow, productIds: number[]): Promise<Set<number>> {
   if (row.categoryIds.length === 0) return new Set(productIds);
   if (productIds.length === 0) return new Set();
   const categoryIds = subtreeIds(await selectCategories(), row.categoryIds);

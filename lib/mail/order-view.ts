@@ -81,6 +81,20 @@ export async function orderMailView(db: Db, order: OrderRow, payload: Payload): 
         },
       };
     }
+    case "refund_failed": {
+      const byId = new Map(lines.map((line) => [line.id, line]));
+      return {
+        kind: "refund_failed",
+        order: {
+          ...base,
+          amount: inOrderCurrency(payload.refund.amountMinor),
+          refundedLines: payload.refund.lines.flatMap(({ lineId, quantity }) => {
+            const line = byId.get(lineId);
+            return line ? [{ name: line.productName, quantity }] : [];
+          }),
+        },
+      };
+    }
     case "payment_failed":
       return {
         kind: "payment_failed",

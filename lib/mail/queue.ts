@@ -6,7 +6,7 @@ import { enqueue } from "@/lib/jobs/queue";
 /** The kind of job that renders and sends one order mail (its handler is in send-job.ts). */
 export const MAIL_JOB = "mail.send";
 
-export const ORDER_MAIL_KINDS = ["confirmation", "shipped", "cancelled", "refunded", "payment_failed"] as const;
+export const ORDER_MAIL_KINDS = ["confirmation", "shipped", "cancelled", "refunded", "refund_failed", "payment_failed"] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 /** A refund as its mail tells it: the provider's refund id, its amount (order currency) and the lines it gave back. */
@@ -31,6 +31,8 @@ export const orderMailSchema = z.discriminatedUnion("kind", [
     refundMinor: z.number().int().nonnegative().optional(),
   }),
   z.object({ kind: z.literal("refunded"), orderId: z.number().int().positive(), refund: refundSchema }),
+  /** A refund the provider refused or cancelled: the shopper hears that the money did not go back yet. */
+  z.object({ kind: z.literal("refund_failed"), orderId: z.number().int().positive(), refund: refundSchema }),
   z.object({
     kind: z.literal("payment_failed"),
     orderId: z.number().int().positive(),
@@ -47,7 +49,7 @@ export type OrderMail = z.input<typeof orderMailSchema>;
  */
 export function orderMailKey(mail: OrderMail): string {
   const base = `mail:${mail.kind}:${mail.orderId}`;
-  if (mail.kind === "refunded") return `${base}:${mail.refund.id}`;
+  if (mail.kind === "refunded" || mail.kind === "refund_failed") return `${base}:${mail.refund.id}`;
   if (mail.kind === "payment_failed" && mail.ref) return `${base}:${mail.ref}`;
   return base;
 }

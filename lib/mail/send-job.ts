@@ -15,6 +15,7 @@ const MAIL_NAMES: Record<OrderMailKind, string> = {
   shipped: "Shipping",
   cancelled: "Cancellation",
   refunded: "Refund",
+  refund_failed: "Refund failed",
   payment_failed: "Payment failed",
 };
 

@@ -1,15 +1,11 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { orderEvents, orderRefunds, orders, paymentEvents } from "@/db/schema";
-import { formatMoney } from "@/lib/money/format";
-import { currencyOf } from "@/lib/money/currency";
-import { money } from "@/lib/money/money";
 import type { PaymentEvent, PaymentProgress } from "@/lib/payments/types";
 import { providerOf } from "./order-provider";
 import { findOrderByIntent, type OrderRow } from "./order-rows";
 import type { PaymentProgressState } from "./payment-progress";
-import { confirmRefund, refundableMinor } from "./refunds";
 import { settlePayment } from "./settle";
 import { addOrderEvent } from "./timeline";
 import { lockOrder } from "./transitions";
@@ -64,68 +60,6 @@ export async function applyPaymentProgress(event: EventOf<"progress">): Promise<
       summary: PROGRESS_WORDS[event.progress],
       data: { progress: event.progress, eventId: event.id, created: event.created ?? null },
     });
-  });
-}
-
-/**
- * charge.refunded: the charge's refunded total (cumulative). Refunds of the shop's own that the
- * charge lists as succeeded are confirmed; whatever the total holds beyond the refunds the shop
- * knows (confirmed or on their way) was made outside the shop (Stripe's dashboard) and is
- * recorded as such. A replayed or older event holds no more than is known, and adds nothing.
- */
-export async function applyChargeRefunded(event: EventOf<"refunded">): Promise<void> {
-  await settleFirst(event.intentId);
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const order = await firstSight(tx, event);
-    if (!order) return;
-    const ownIds = event.refunds
-      .filter(
-        (refund) =>
-          refund.status === "succeeded" && refund.shopRefundId && /^\d{1,9}$/.test(refund.shopRefundId),
-      )
-      .map((refund) => ({ id: Number(refund.shopRefundId), providerId: refund.id }));
-    if (ownIds.length > 0) {
-      const pending = await tx
-        .select({ id: orderRefunds.id })
-        .from(orderRefunds)
-        .where(
-          and(
-            eq(orderRefunds.orderId, order.id),
-            inArray(
-              orderRefunds.id,
-              ownIds.map((own) => own.id),
-            ),
-            eq(orderRefunds.state, "pending"),
-          ),
-        );
-      for (const { id } of pending)
-        await confirmRefund(tx, id, ownIds.find((own) => own.id === id)?.providerId ?? null);
-    }
-    const current = await lockOrder(tx, order.id);
-    const known = current.amountMinor - (await refundableMinor(tx, current));
-    const outside = Math.min(
-      event.amountRefundedMinor - known,
-      current.amountMinor - current.refundedAmountMinor,
-    );
-    if (outside <= 0) return;
-    const [refund] = await tx
-      .insert(orderRefunds)
-      .values({
-        orderId: current.id,
-        amountMinor: outside,
-        reason: "provider",
-        state: "pending",
-        createdBy: null,
-      })
-      .returning({ id: orderRefunds.id });
-    await addOrderEvent(tx, current.id, {
-      type: "refund",
-      summary: `Refund of ${formatMoney(money(outside, currencyOf(current.currency)), { country: current.country })} made at the payment provider`,
-      data: { refundId: refund.id, eventId: event.id },
-      public: false,
-    });
-    await confirmRefund(tx, refund.id, null);
   });
 }
 

@@ -5,14 +5,18 @@ import { isWholeMinor } from "@/lib/money/minor-units";
 // Refunds and cancellations as the admin's calls take and answer them: shared by the server and
 // the browser (no database here).
 
-/** A refund waits for the provider (pending), then it went through (succeeded) or gave up (failed). */
-export const REFUND_STATES = ["pending", "succeeded", "failed"] as const;
+/**
+ * A refund waits for the provider (pending, for days sometimes), then went through (succeeded), or
+ * the provider refused it (failed) or it was cancelled there (cancelled). Moves: refund-states.ts.
+ */
+export const REFUND_STATES = ["pending", "succeeded", "failed", "cancelled"] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
 export const REFUND_STATE_LABELS: Record<RefundState, string> = {
   pending: "Refund pending",
   succeeded: "Refunded",
   failed: "Refund failed",
+  cancelled: "Refund cancelled",
 };
 
 /**
@@ -26,9 +30,10 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 export const MAX_REFUND_LINES = 500;
 
 /**
- * POST /api/admin/orders/{id}/refunds. No lines and no amount refunds everything not yet
- * refunded; lines alone refund those units at the prices charged; an amount (major units)
- * refunds that much, for the lines named if any. `restock` returns the lines' units to stock.
+ * POST /api/admin/orders/{id}/refunds. No lines, no amount and no delivery refunds everything
+ * not yet refunded; lines refund those units' share of what was paid (discount and tax as
+ * charged), `delivery` the delivery's share; an amount (major units) refunds that much, for the
+ * lines named if any. `restock` returns the lines' units to stock.
  */
 export const refundRequestSchema = z
   .object({
@@ -48,6 +53,7 @@ export const refundRequestSchema = z
       .refine(isWholeMinor, "must have at most 2 decimals")
       .optional(),
     restock: z.boolean().default(false),
+    delivery: z.boolean().optional(),
   })
   .strict();
 export type RefundRequestInput = z.output<typeof refundRequestSchema>;
@@ -61,6 +67,8 @@ export const refundViewSchema = z.object({
   reason: z.enum(REFUND_REASONS),
   lines: z.array(z.object({ lineId: z.number().int(), quantity: z.number().int() })),
   restock: z.boolean(),
+  /** Whether the refund gives back the delivery's share. */
+  delivery: z.boolean(),
   createdBy: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),

@@ -4,48 +4,36 @@ import { getDb, type Db } from "@/db/client";
 import { jobs, orderLines, orderRefunds, orders, productItems, type RefundLine } from "@/db/schema";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { revalidateProductPages } from "@/lib/catalog/cache";
-import { BadRequestError, ConflictError } from "@/lib/errors";
+import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { enqueue } from "@/lib/jobs/queue";
 import { log } from "@/lib/log/logger";
-import { queueOrderMail } from "@/lib/mail/queue";
 import { formatMoney } from "@/lib/money/format";
 import { toDecimal, toMinorUnits } from "@/lib/money/minor-units";
 import { currencyOf } from "@/lib/money/currency";
 import { money, type Money } from "@/lib/money/money";
 import { refuseRefundOfDisputedCharge } from "./disputes";
-import { chargedUnitPrice, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
+import { unitsShare } from "./line-shares";
+import { linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import type { RefundReason, RefundRequestInput, RefundState, RefundView } from "./refund-contract";
-import { REFUNDED_WORDING } from "./refused-payment";
+import { refundableMinor, refundFactsOf } from "./refund-ledger";
+import { moveRefund, type RefundRow } from "./refund-settle";
 import { canMove, ORDER_STATUS_LABELS } from "./statuses";
 import { addOrderEvent } from "./timeline";
-import { lockOrder, moveOrder } from "./transitions";
+import { lockOrder } from "./transitions";
 
-export type RefundRow = typeof orderRefunds.$inferSelect;
-
-const MAIL_TOLD_ELSEWHERE: readonly string[] = ["cancel", "sold-out", "code-used-up"] satisfies RefundReason[];
+export { refundableMinor } from "./refund-ledger";
+export type { RefundRow } from "./refund-settle";
 
 /** The job that asks the provider for a refund; its key (one per refund) keeps it from being queued twice. */
 export const REFUND_JOB = "payment.refund";
 export const refundJobKey = (refundId: number) => `refund-${refundId}`;
+/** A later job polling a refund the provider keeps pending (refund-job.ts). */
+export const refundPollKey = (refundId: number, poll: number) => `refund-${refundId}-poll-${poll}`;
 
 const inCurrency = (order: Pick<OrderRow, "currency">, minor: number): Money =>
   money(minor, currencyOf(order.currency));
 const shown = (order: Pick<OrderRow, "currency" | "country">, minor: number) =>
   formatMoney(inCurrency(order, minor), { country: order.country });
-
-/** Refunds asked for and not yet confirmed (or refused) by the provider, minor units. */
-async function pendingMinor(tx: Db, orderId: number): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${orderRefunds.amountMinor}), 0)::int` })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.state, "pending")));
-  return Number(row?.total ?? 0);
-}
-
-/** What can still be refunded: the charge, less refunds confirmed and refunds on their way. Never more. */
-export async function refundableMinor(tx: Db, order: OrderRow): Promise<number> {
-  return Math.max(0, order.amountMinor - order.refundedAmountMinor - (await pendingMinor(tx, order.id)));
-}
 
 /** Whether an order has been paid and not yet given back in full: refunds may be asked for. */
 export function refundable(order: Pick<OrderRow, "status">): boolean {
@@ -56,6 +44,10 @@ type NewRefund = {
   amountMinor: number;
   lines: RefundLine[];
   restock: boolean;
+  /** The units this refund put back in stock (taken out again if it fails). */
+  restockedLines?: RefundLine[];
+  /** Whether it gives back the delivery's share. */
+  delivery?: boolean;
   reason: RefundReason;
   createdBy: string | null;
 };
@@ -94,7 +86,16 @@ export async function returnToStock(
   tx: Db,
   units: { line: OrderLineRow; quantity: number }[],
 ): Promise<number[]> {
+  return (await restockUnits(tx, units)).productIds;
+}
+
+/** returnToStock, answering the units that went back too. */
+async function restockUnits(
+  tx: Db,
+  units: { line: OrderLineRow; quantity: number }[],
+): Promise<{ productIds: number[]; restocked: RefundLine[] }> {
   const productIds: number[] = [];
+  const restocked: RefundLine[] = [];
   for (const { line, quantity } of units) {
     if (quantity <= 0 || line.productItemId === null) continue;
     const [item] = await tx
@@ -108,8 +109,9 @@ export async function returnToStock(
       .set({ restockedQuantity: sql`${orderLines.restockedQuantity} + ${quantity}` })
       .where(eq(orderLines.id, line.id));
     productIds.push(item.productId);
+    restocked.push({ lineId: line.id, quantity });
   }
-  return productIds;
+  return { productIds, restocked };
 }
 
 /** The lines and units a refund names, checked against the order: each unit is refunded at most once. */
@@ -126,11 +128,54 @@ function refundUnits(order: OrderRow, lines: OrderLineRow[], asked: RefundLine[]
   });
 }
 
+/** What the owner's refund asks for, worked out from the ledger (refund-ledger.ts) under the order's lock. */
+async function refundOfRequest(tx: Db, order: OrderRow, input: RefundRequestInput) {
+  const lines = await linesOf(tx, order.id);
+  const facts = await refundFactsOf(tx, order, lines);
+  if (facts.leftMinor === 0) throw new ConflictError(`Order #${order.id} has nothing left to refund`);
+  const everything = input.lines === undefined && input.amount === undefined && input.delivery === undefined;
+  const asked: RefundLine[] = everything
+    ? lines
+        .filter((line) => line.quantity > line.refundedQuantity)
+        .map((line) => ({ lineId: line.id, quantity: line.quantity - line.refundedQuantity }))
+    : (input.lines ?? []);
+  if (input.restock && asked.length === 0)
+    throw new BadRequestError("restock: name the lines whose units go back to stock");
+  const units = refundUnits(order, lines, asked);
+  const delivery = everything ? facts.delivery.leftMinor > 0 : input.delivery === true;
+  if (input.delivery && facts.delivery.leftMinor === 0)
+    throw new ConflictError(
+      facts.delivery.shareMinor === 0
+        ? `delivery: order #${order.id} charged nothing for delivery`
+        : `delivery: the delivery of order #${order.id} is already refunded or being refunded`,
+    );
+  const shareOf = new Map(facts.lines.map((line) => [line.lineId, line.shareMinor]));
+  // Each line's units at their share of what was paid (discount and tax as charged), to the cent.
+  const unitsMinor = units.reduce(
+    (total, { line, quantity }) =>
+      total + unitsShare(shareOf.get(line.id) ?? 0, line.quantity, line.refundedQuantity, quantity),
+    0,
+  );
+  const worth = unitsMinor + (delivery ? facts.delivery.leftMinor : 0);
+  const amountMinor =
+    input.amount !== undefined
+      ? toMinorUnits(input.amount)
+      : everything
+        ? facts.leftMinor
+        : Math.min(worth, facts.leftMinor);
+  if (amountMinor > facts.leftMinor)
+    throw new ConflictError(
+      `amount: at most ${shown(order, facts.leftMinor)} of order #${order.id} can still be refunded`,
+    );
+  if (amountMinor <= 0) throw new ConflictError(`Order #${order.id}: the lines named were charged nothing`);
+  return { asked, units, delivery, amountMinor };
+}
+
 /**
- * The owner's refund: everything left (no lines, no amount), some lines' units at the prices
- * charged, or an amount. The lines' units are counted as refunded at once (so they cannot be
- * refunded twice) and, with `restock`, go back to stock; the money is pending until the
- * provider confirms it through the refund job.
+ * The owner's refund: everything left (no lines, no amount, no delivery), some lines' units at
+ * their share of what was paid, the delivery, or an amount. The lines' units are counted as
+ * refunded at once (so they cannot be refunded twice) and, with `restock`, go back to stock; the
+ * money is pending until the provider confirms it. A refund that fails gives them back.
  */
 export async function requestRefund(
   actor: AuditActor,
@@ -145,143 +190,94 @@ export async function requestRefund(
       throw new ConflictError(
         `Order #${order.id} is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: it cannot be refunded`,
       );
-    const remaining = await refundableMinor(tx, order);
-    if (remaining === 0) throw new ConflictError(`Order #${order.id} has nothing left to refund`);
-    const lines = await linesOf(tx, order.id);
-    const everything = input.lines === undefined && input.amount === undefined;
-    const asked: RefundLine[] = everything
-      ? lines
-          .filter((line) => line.quantity > line.refundedQuantity)
-          .map((line) => ({ lineId: line.id, quantity: line.quantity - line.refundedQuantity }))
-      : (input.lines ?? []);
-    if (input.restock && asked.length === 0)
-      throw new BadRequestError("restock: name the lines whose units go back to stock");
-    const units = refundUnits(order, lines, asked);
-    const unitsMinor = units.reduce(
-      (total, { line, quantity }) => total + chargedUnitPrice(line, order).minor * quantity,
-      0,
-    );
-    // When every unit is now refunded, what is left of the charge goes with them (rounding, shipping).
-    const lastUnits = lines.every(
-      (line) =>
-        line.quantity - line.refundedQuantity ===
-        (units.find((unit) => unit.line.id === line.id)?.quantity ?? 0),
-    );
-    const amountMinor =
-      input.amount !== undefined
-        ? toMinorUnits(input.amount)
-        : lastUnits
-          ? remaining
-          : Math.min(unitsMinor, remaining);
-    if (amountMinor > remaining)
-      throw new ConflictError(
-        `amount: at most ${shown(order, remaining)} of order #${order.id} can still be refunded`,
-      );
-    if (amountMinor <= 0) throw new ConflictError(`Order #${order.id}: the lines named were charged nothing`);
-
-    for (const { line, quantity } of units)
-      await tx
-        .update(orderLines)
-        .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${quantity}` })
-        .where(eq(orderLines.id, line.id));
-    // Units go back to stock only if the paid order took them from it.
-    const productIds = input.restock && order.fulfilledAt ? await returnToStock(tx, units) : [];
-    const refund = await queueRefund(tx, order, {
-      amountMinor,
-      lines: asked,
-      restock: input.restock,
-      reason: "owner",
-      createdBy: actor.username,
-    });
-    await recordAudit(tx, actor, {
-      kind: "order",
-      action: "refund requested",
-      subjectId: order.id,
-      summary: `Order #${order.id}: refund of ${shown(order, amountMinor)} requested${input.restock ? ", units returned to stock" : ""}`,
-      before: { refundedAmount: toDecimal(inCurrency(order, order.refundedAmountMinor)) },
-      after: {
-        refundId: refund.id,
-        amount: toDecimal(inCurrency(order, amountMinor)),
-        lines: asked,
-        restock: input.restock,
-      },
-    });
+    const { refund, productIds } = await bookRefund(tx, actor, order, input);
     return { refund, productIds, order };
   });
   if (productIds.length > 0) revalidateProductPages(productIds);
   return (await refundViews([refund], order.currency))[0];
 }
 
+/** Books the owner's refund on a locked order: its units, its restock, the refund and its job, the audit entry. */
+async function bookRefund(tx: Db, actor: AuditActor, order: OrderRow, input: RefundRequestInput) {
+  const { asked, units, delivery, amountMinor } = await refundOfRequest(tx, order, input);
+  for (const { line, quantity } of units)
+    await tx
+      .update(orderLines)
+      .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${quantity}` })
+      .where(eq(orderLines.id, line.id));
+  // Units go back to stock only if the paid order took them from it.
+  const { productIds, restocked } =
+    input.restock && order.fulfilledAt ? await restockUnits(tx, units) : { productIds: [], restocked: [] };
+  const refund = await queueRefund(tx, order, {
+    amountMinor,
+    lines: asked,
+    restock: input.restock,
+    restockedLines: restocked,
+    delivery,
+    reason: "owner",
+    createdBy: actor.username,
+  });
+  await recordAudit(tx, actor, {
+    kind: "order",
+    action: "refund requested",
+    subjectId: order.id,
+    summary: `Order #${order.id}: refund of ${shown(order, amountMinor)} requested${input.restock ? ", units returned to stock" : ""}`,
+    before: { refundedAmount: toDecimal(inCurrency(order, order.refundedAmountMinor)) },
+    after: {
+      refundId: refund.id,
+      amount: toDecimal(inCurrency(order, amountMinor)),
+      lines: asked,
+      delivery,
+      restock: input.restock,
+    },
+  });
+  return { refund, productIds };
+}
+
 /**
- * The provider confirmed a refund: it counts in the order's refunded amount, and the order
- * becomes partially refunded or refunded where its status allows (a cancelled or sold-out order
- * stays as it is), and the shopper's refund mail is queued. Applied once: a refund already
- * confirmed changes nothing.
+ * The owner's Retry of a refund that failed or was cancelled at the provider: a NEW refund of its
+ * amount, within what is still refundable, naming its lines and delivery again (released when it
+ * failed), whatever the order's status now (money was received, or no refund would have been
+ * asked). The failed refund stays as it was, for the record.
  */
-export async function confirmRefund(
-  tx: Db,
-  refundId: number,
-  providerRefundId: string | null,
-): Promise<boolean> {
+export async function retryRefund(actor: AuditActor, orderId: number, refundId: number): Promise<RefundView> {
+  const db = await getDb();
+  const { refund, order } = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const [failed] = await tx
+      .select()
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.orderId, order.id)));
+    if (!failed) throw new NotFoundError(`Order #${order.id} has no refund ${refundId}`);
+    if (failed.state !== "failed" && failed.state !== "cancelled")
+      throw new ConflictError(`Refund ${refundId} is ${failed.state}: only a failed or cancelled refund is asked for again`);
+    const left = await refundableMinor(tx, order);
+    if (left === 0) throw new ConflictError(`Order #${order.id} has nothing left to refund`);
+    // Its amount (a cancellation's included the delivery without naming it), for its lines and delivery again.
+    const input: RefundRequestInput = {
+      ...(failed.lines.length > 0 ? { lines: failed.lines } : {}),
+      ...(failed.delivery ? { delivery: true } : {}),
+      amount: toDecimal(inCurrency(order, Math.min(failed.amountMinor, left))),
+      restock: false,
+    };
+    const { refund } = await bookRefund(tx, actor, order, input);
+    return { refund, order };
+  });
+  return (await refundViews([refund], order.currency))[0];
+}
+
+/**
+ * The provider confirmed a refund: it counts in the order's refunded amount once (refund-settle.ts).
+ * Kept for the callers that know only the refund's id.
+ */
+export async function confirmRefund(tx: Db, refundId: number, providerRefundId: string | null): Promise<boolean> {
   const [found] = await tx
     .select({ orderId: orderRefunds.orderId })
     .from(orderRefunds)
     .where(eq(orderRefunds.id, refundId));
   if (!found) return false;
-  // The order first, as every writer of an order's refunds does: no two lock them in opposite orders.
   const order = await lockOrder(tx, found.orderId);
-  const [refund] = await tx
-    .update(orderRefunds)
-    .set({ state: "succeeded", providerRefundId: providerRefundId ?? undefined, settledAt: sql`now()` })
-    .where(and(eq(orderRefunds.id, refundId), inArray(orderRefunds.state, ["pending", "failed"])))
-    .returning();
-  if (!refund) return false;
-  log.info({ event: "refund.issued", orderId: order.id, refundId, amountMinor: refund.amountMinor }, "Refund confirmed by the provider");
-  const refundedAmountMinor = order.refundedAmountMinor + refund.amountMinor;
-  const set = {
-    refundedAmountMinor,
-    ...(order.failureReason && REFUNDED_WORDING[order.failureReason]
-      ? { failureReason: REFUNDED_WORDING[order.failureReason] }
-      : {}),
-  };
-  const summary = `Refunded ${shown(order, refund.amountMinor)}`;
-  const to = refundedAmountMinor >= order.amountMinor ? "refunded" : "partially_refunded";
-  if (canMove(order.status, to)) {
-    await moveOrder(tx, order, { to, summary, set, data: { refundId } });
-  } else {
-    await tx
-      .update(orders)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-    await addOrderEvent(tx, order.id, { type: "refund", summary, data: { refundId } });
-  }
-  // A cancellation's refund is told by the cancellation mail, a sold-out order's by its failure.
-  if (!MAIL_TOLD_ELSEWHERE.includes(refund.reason))
-    await queueOrderMail(tx, {
-      kind: "refunded",
-      orderId: order.id,
-      refund: { id: `refund-${refund.id}`, amountMinor: refund.amountMinor, lines: refund.lines },
-    });
-  return true;
-}
-
-/** The provider gave up on a refund (the job's last attempt failed): the owner sees it, with a Retry. */
-export async function markRefundFailed(refundId: number, error: string): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [refund] = await tx
-      .update(orderRefunds)
-      .set({ state: "failed" })
-      .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.state, "pending")))
-      .returning();
-    if (!refund) return;
-    await addOrderEvent(tx, refund.orderId, {
-      type: "job",
-      summary: `Refund #${refund.id} failed: ${error}`,
-      data: { refundId, error },
-      public: false,
-    });
-  });
+  return moveRefund(tx, order, refundId, "succeeded", providerRefundId);
 }
 
 /** The order's refunds, oldest first, with the job that carries each and its last error. */
@@ -301,18 +297,23 @@ async function refundViews(rows: RefundRow[], currencyCode: string): Promise<Ref
   if (rows.length === 0) return [];
   const db = await getDb();
   const currency = currencyOf(currencyCode);
+  // Each refund's latest job: the first, or the one polling it later on.
   const jobRows = await db
-    .select({ id: jobs.id, key: jobs.key, lastError: jobs.lastError })
+    .select({ id: jobs.id, refundId: sql<number>`(${jobs.payload}->>'refundId')::int`, lastError: jobs.lastError })
     .from(jobs)
     .where(
-      inArray(
-        jobs.key,
-        rows.map((row) => refundJobKey(row.id)),
+      and(
+        eq(jobs.kind, REFUND_JOB),
+        inArray(
+          sql`(${jobs.payload}->>'refundId')::int`,
+          rows.map((row) => row.id),
+        ),
       ),
-    );
-  const jobByKey = new Map(jobRows.map((job) => [job.key, job]));
+    )
+    .orderBy(jobs.id);
+  const jobByRefund = new Map(jobRows.map((job) => [Number(job.refundId), job]));
   return rows.map((row) => {
-    const job = jobByKey.get(refundJobKey(row.id));
+    const job = jobByRefund.get(row.id);
     return {
       id: row.id,
       amount: toDecimal(money(row.amountMinor, currency)),
@@ -321,6 +322,7 @@ async function refundViews(rows: RefundRow[], currencyCode: string): Promise<Ref
       reason: row.reason as RefundReason,
       lines: row.lines,
       restock: row.restock,
+      delivery: row.delivery,
       createdBy: row.createdBy,
       createdAt: row.createdAt.toISOString(),
       settledAt: row.settledAt?.toISOString() ?? null,

@@ -5,13 +5,15 @@ import { paymentProvider } from "@/lib/payments/provider";
 import type { PaymentEvent } from "@/lib/payments/types";
 import { applyDispute } from "./disputes";
 import { settleDecline } from "./late-decline";
-import { applyChargeRefunded, applyPaymentProgress } from "./payment-events";
+import { applyPaymentProgress } from "./payment-events";
+import { applyChargeRefunded, applyRefundEvent } from "./refund-events";
 import { settlePayment } from "./settle";
 
 /**
  * Applies a signed provider event: payment succeeded, a card was declined (the intent still takes
  * another, so the order stays pending), the payment failed for good (cancelled), is processing or
- * needs the shopper's action, was refunded (in the provider's dashboard too) or disputed. Each
+ * needs the shopper's action, was refunded (in the provider's dashboard too), one of its refunds
+ * moved on (succeeded, failed, cancelled), or it was disputed. Each
  * event id is applied once, and none moves an order backwards; events for intents the shop does
  * not know, or of other types, are acknowledged and ignored (answering an error would only make
  * the provider retry them).
@@ -50,6 +52,9 @@ export async function handlePaymentWebhook(
       break;
     case "refunded":
       await applyChargeRefunded(event);
+      break;
+    case "refund":
+      await applyRefundEvent(event);
       break;
     case "disputed":
       await applyDispute(event);

@@ -14,6 +14,7 @@ import type {
   PaymentProvider,
   ProviderRefund,
   ProviderRefundSeen,
+  ProviderRefundStatus,
   Received,
 } from "./types";
 
@@ -138,16 +139,38 @@ function receivedOf(event: Stripe.Event): Received {
   return { amountMinor, currency: currency.toUpperCase() };
 }
 
-/** The refunds a charge lists (when Stripe included them), with the shop's own refund id from their metadata. */
-function refundsOf(charge: unknown): ProviderRefundSeen[] {
-  const list = field(field(charge, "refunds"), "data");
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((refund: unknown) => {
-    const id = stringField(refund, "id");
-    const amountMinor = amountField(refund, "amount");
-    if (!id || amountMinor === null) return [];
-    return [{ id, amountMinor, status: stringField(refund, "status") ?? "pending", shopRefundId: stringField(field(refund, "metadata"), "shopRefundId") }];
-  });
+/** Stripe's refund statuses in the shop's terms: requires_action is still on its way. */
+function refundStatusOf(status: unknown): ProviderRefundStatus {
+  if (status === "succeeded") return "succeeded";
+  if (status === "failed") return "failed";
+  if (status === "canceled") return "cancelled";
+  return "pending";
+}
+
+/** A Refund object (an event's or a list's), with the shop's own refund id from its metadata; null if it is not one. */
+function refundSeenOf(refund: unknown): ProviderRefundSeen | null {
+  const id = stringField(refund, "id");
+  const amountMinor = amountField(refund, "amount");
+  if (!id || amountMinor === null) return null;
+  return {
+    id,
+    amountMinor,
+    status: refundStatusOf(field(refund, "status")),
+    shopRefundId: stringField(field(refund, "metadata"), "shopRefundId"),
+  };
+}
+
+/**
+ * refund.updated, refund.failed and charge.refund.updated carry the Refund object: its status is
+ * the news. One that names no intent or is no refund is a 400.
+ */
+function refundEvent(event: Stripe.Event, base: { id: string; type: string; created?: number }): PaymentEvent {
+  const object: unknown = (event.data as { object?: unknown } | null | undefined)?.object;
+  const intentId = stringField(object, "payment_intent");
+  const refund = refundSeenOf(object);
+  if (!intentId || !refund || typeof event.id !== "string" || !event.id)
+    throw new BadRequestError("The event names no refund of a payment intent");
+  return { ...base, intentId, outcome: "refund", refund };
 }
 
 /** charge.refunded and the charge.dispute.* events name their payment intent; one that does not is a 400. */
@@ -155,11 +178,8 @@ function chargeEvent(event: Stripe.Event, base: { id: string; type: string; crea
   const object: unknown = (event.data as { object?: unknown } | null | undefined)?.object;
   const intentId = stringField(object, "payment_intent");
   if (!intentId || typeof event.id !== "string" || !event.id) throw new BadRequestError("The event names no payment intent");
-  if (event.type === "charge.refunded") {
-    const amountRefundedMinor = amountField(object, "amount_refunded");
-    if (amountRefundedMinor === null) throw new BadRequestError("The charge has no refunded amount");
-    return { ...base, intentId, outcome: "refunded", amountRefundedMinor, refunds: refundsOf(object) };
-  }
+  // Since API version 2022-11-15 the charge lists no refunds: the shop reads them from Stripe.
+  if (event.type === "charge.refunded") return { ...base, intentId, outcome: "refunded" };
   const id = stringField(object, "id");
   if (!id) throw new BadRequestError("The event names no dispute");
   const change = event.type.slice("charge.dispute.".length) as DisputeChange;
@@ -206,14 +226,17 @@ function eventOf(event: Stripe.Event): PaymentEvent {
     case "charge.dispute.funds_withdrawn":
     case "charge.dispute.funds_reinstated":
       return chargeEvent(event, base);
+    case "refund.updated":
+    case "refund.failed":
+    case "charge.refund.updated":
+      return refundEvent(event, base);
     default:
       return { ...base, intentId: "", outcome: "ignored" };
   }
 }
 
 function refundOf(refund: Stripe.Refund): ProviderRefund {
-  const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
-  return { id: refund.id, status };
+  return { id: refund.id, status: refundStatusOf(refund.status) };
 }
 
 /** Stripe's clock may run ahead of ours: intents a little older than the attempt are read too. */
@@ -324,12 +347,9 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
       // installation's: refund ids restart in every database), and only then asks again.
       const installation = await installationId();
       const made = await call(() => stripe.refunds.list({ payment_intent: intentId, limit: 100 }));
+      // A refund Stripe refused or cancelled is final: its status is the answer, never a second refund.
       const mine = made.data.find(
-        (refund) =>
-          refund.metadata?.installationId === installation &&
-          refund.metadata?.shopRefundId === String(refundId) &&
-          refund.status !== "failed" &&
-          refund.status !== "canceled",
+        (refund) => refund.metadata?.installationId === installation && refund.metadata?.shopRefundId === String(refundId),
       );
       if (mine) return refundOf(mine);
       const refund = await call(() =>
@@ -343,6 +363,16 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
         ),
       );
       return refundOf(refund);
+    },
+    async refundsOf(intentId) {
+      return call(async () => {
+        const seen: ProviderRefundSeen[] = [];
+        for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+          const one = refundSeenOf(refund);
+          if (one) seen.push(one);
+        }
+        return seen;
+      });
     },
     parseWebhook(payload, signature) {
       if (!webhookSecret) throw new BadRequestError("Webhooks are not configured (STRIPE_WEBHOOK_SECRET)");

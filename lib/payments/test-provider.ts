@@ -52,6 +52,11 @@ export const testProvider: PaymentProvider = {
     testRefunds.set(refundId, refund);
     return { id: refund.id, status: refund.status };
   },
+  async refundsOf(intentId) {
+    return testRefundsOf(intentId)
+      .reverse()
+      .map((refund) => ({ id: refund.id, amountMinor: refund.amountMinor, status: refund.status, shopRefundId: String(refund.refundId) }));
+  },
   parseWebhook() {
     throw new NotFoundError("The test payment provider sends no webhooks");
   },

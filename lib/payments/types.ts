@@ -33,8 +33,19 @@ export type IntentState =
 /** A payment still on its way: the shopper's status shows "processing" or "needs action". */
 export type PaymentProgress = "processing" | "needs_action";
 
-/** A refund the provider made (in its dashboard, or ours seen again), as a charge event lists it. */
-export type ProviderRefundSeen = { id: string; amountMinor: number; status: string; shopRefundId: string | null };
+/** Where a refund stands at the provider; Stripe's requires_action is still pending. */
+export type ProviderRefundStatus = "pending" | "succeeded" | "failed" | "cancelled";
+
+/**
+ * A refund at the provider as its events and its list show it: the shop's own (its refund id in the
+ * metadata) or one made outside the shop (the provider's dashboard).
+ */
+export type ProviderRefundSeen = {
+  id: string;
+  amountMinor: number;
+  status: ProviderRefundStatus;
+  shopRefundId: string | null;
+};
 
 /** What one event says happened to a card holder's dispute. */
 export const DISPUTE_CHANGES = ["created", "updated", "closed", "funds_withdrawn", "funds_reinstated"] as const;
@@ -67,8 +78,10 @@ export type PaymentEvent = {
   /** A card refused while the intent still takes another (not final), or a payment that can never succeed. */
   | { outcome: "declined" | "failed"; reason?: string }
   | { outcome: "progress"; progress: PaymentProgress }
-  /** The charge's refunded total so far (cumulative, so a replayed or older event adds nothing). */
-  | { outcome: "refunded"; amountRefundedMinor: number; refunds: ProviderRefundSeen[] }
+  /** Something about the charge's refunds changed: the shop reads the intent's refunds from the provider. */
+  | { outcome: "refunded" }
+  /** One refund's news (refund.updated, charge.refund.updated, refund.failed): the Refund object itself. */
+  | { outcome: "refund"; refund: ProviderRefundSeen }
   | { outcome: "disputed"; dispute: ProviderDispute }
 );
 
@@ -81,8 +94,8 @@ export type RefundRequest = { intentId: string; orderId: number; refundId: numbe
 /** One request to create an order's intent, as stored before it is sent (lib/orders/payment-attempts.ts). */
 export type IntentRequest = { amount: Money; orderId: number; receiptEmail?: string; idempotencyKey: string };
 
-/** A refund at the provider: succeeded, still on its way (pending), or refused (failed). */
-export type ProviderRefund = { id: string; status: "succeeded" | "pending" | "failed" };
+/** A refund at the provider: succeeded, still on its way (pending), refused (failed) or cancelled. */
+export type ProviderRefund = { id: string; status: ProviderRefundStatus };
 
 /**
  * One card payment provider; each writes Money in its own API's units. The shop's order is the
@@ -107,6 +120,8 @@ export interface PaymentProvider {
    * answers the refund already made rather than making another.
    */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** Every refund of a payment as the provider has it now, newest first. */
+  refundsOf(intentId: string): Promise<ProviderRefundSeen[]>;
   /** Verifies a webhook's signature and reads it; throws BadRequestError when it is not genuine. */
   parseWebhook(payload: string, signature: string | null): PaymentEvent;
 }

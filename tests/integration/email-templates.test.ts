@@ -21,6 +21,7 @@ const views: OrderMailView[] = [
   { kind: "shipped", order: { ...order, carrier: "DHL", trackingNumber: "JD1", trackingUrl: trackingLink("DHL", "JD1") } },
   { kind: "cancelled", order: { ...order, reason: null, refund: "$30.00 AUD" } },
   { kind: "refunded", order: { ...order, amount: "$15.00 AUD", refundedLines: [{ name: "Tee & Co", quantity: 1 }], totalRefunded: "$15.00 AUD", full: false } },
+  { kind: "refund_failed", order: { ...order, amount: "$15.00 AUD", refundedLines: [{ name: "Tee & Co", quantity: 1 }] } },
   { kind: "payment_failed", order: { ...order, reason: "Your card was declined.", retryUrl: "https://shop.example/checkout" } },
 ];
 
@@ -46,6 +47,7 @@ describe("the shop's mail templates", () => {
       "Your order #42 has shipped",
       "Your order #42 has been cancelled",
       "Refund of $15.00 AUD for your order #42",
+      "Your refund of $15.00 AUD for order #42 did not go through",
       "Your payment for order #42 did not go through",
     ]);
   });
@@ -57,7 +59,7 @@ describe("the shop's mail templates", () => {
     expect(mail.text).toMatch(/Total charged\s+\$30\.00 AUD/);
   });
 
-  it.each(views.filter((view) => view.kind !== "refunded").map((view) => [view.kind, view] as const))(
+  it.each(views.filter((view) => view.kind !== "refunded" && view.kind !== "refund_failed").map((view) => [view.kind, view] as const))(
     "%s: items subtotal, discount, delivery and tax between the lines and the total, in both parts",
     async (_, view) => {
       const breakdown = [
@@ -73,6 +75,13 @@ describe("the shop's mail templates", () => {
       for (const row of breakdown) expect(mail.html).toContain(`>${row.label}</td>`);
     },
   );
+
+  it("a refund that failed says in plain words that no money went back yet, and for which items", async () => {
+    const mail = await renderOrderMail(views.find((view) => view.kind === "refund_failed") as OrderMailView);
+    expect(mail.text).toContain("Your refund of $15.00 AUD did not go through");
+    expect(mail.text).toContain("it has not reached you");
+    expect(mail.text).toMatch(/1 × Tee & Co/);
+  });
 
   it("a shipped mail without tracking says nothing of delivery details", async () => {
     const mail = await renderOrderMail({ kind: "shipped", order: { ...order, carrier: null, trackingNumber: null, trackingUrl: null } });

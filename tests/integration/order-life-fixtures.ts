@@ -63,6 +63,7 @@ export type AdminOrderBody = {
   status: string;
   refundedAmount: number;
   lines: { id: number; quantity: number; refundedQuantity: number; restockedQuantity: number }[];
+  refundable: { lines: { lineId: number; units: number; amount: number }[]; delivery: number; total: number };
   refunds: {
     id: number;
     amount: number;

@@ -79,3 +79,10 @@ export function disputeEvent(type: string, dispute: Record<string, unknown>, cre
   const id = `evt_dispute_${Date.now().toString(36)}_${++disputeEvents}`;
   return signedPayload(JSON.stringify({ ...stripeFixture("event"), id, type, created, data: { object: dispute } }));
 }
+
+/** Posts Stripe's events (the double's, unsigned) to the shop signed as Stripe signs them; answers each status. */
+export async function sendStripeEvents(events: Record<string, unknown>[]): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const event of events) statuses.push((await sendWebhook(signedPayload(JSON.stringify(event)))).status);
+  return statuses;
+}

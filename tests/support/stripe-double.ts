@@ -22,6 +22,7 @@ import {
   updateIntent,
   type Ids,
 } from "./stripe-intents";
+import { chargeWithoutRefunds, eventAbout, holdsCharge, moveRefund, type RefundOutcome } from "./stripe-refunds";
 
 // A local stand-in for Stripe's API, for the provider's tests: the real `stripe` SDK talks to it
 // over HTTP. It is as strict as Stripe's documentation: objects of the shapes of Stripe's own
@@ -108,6 +109,15 @@ export type StripeDouble = {
   failWith(status: number | null, options?: FailureOptions): void;
   /** While true, requests are recorded and never answered (a Stripe that times out); they are dropped when it ends. */
   hang(on: boolean): void;
+  /** While true, refunds are made pending (Stripe's answer for many payment methods, or a bank that is slow). */
+  refundsStayPending(on: boolean): void;
+  /**
+   * Stripe finishes a refund (succeeded, failed or canceled; a succeeded one can still fail):
+   * answers the events Stripe sends about it, unsigned (tests sign and post them).
+   */
+  settleRefund(refundId: string, to: RefundOutcome): Record<string, unknown>[];
+  /** charge.refunded for an intent as Stripe sends it now: the refunded total and no `refunds` list. */
+  chargeRefundedEvent(intentId: string): Record<string, unknown>;
   /** Moves Stripe's clock on, for every double (idempotency keys older than 24 hours are forgotten). */
   advanceClock(ms: number): void;
   /** How long each request takes to execute (its idempotency key is in flight meanwhile); 0 by default. */
@@ -136,6 +146,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   let latency = 0;
   let searchLag = DEFAULT_SEARCH_LAG_MS;
   const held = new Map<IncomingMessage, string | undefined>();
+  let refundsPending = false;
   const dropHeld = () => {
     for (const [request, key] of held) {
       request.socket.destroy();
@@ -156,7 +167,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   };
   const refundedOf = (intentId: string) =>
     refunds
-      .filter((refund) => refund.payment_intent === intentId)
+      .filter((refund) => refund.payment_intent === intentId && holdsCharge(refund))
       .reduce((total, refund) => total + Number(refund.amount), 0);
 
   /** Runs one API call: its object, or Stripe's refusal. */
@@ -209,6 +220,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
           refundedOf(intentId),
           ids,
         );
+        if (refundsPending) refund.status = "pending";
         refunds.push(refund);
         return ok(refund);
       }
@@ -308,6 +320,29 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       hanging = on;
       if (!on) dropHeld();
     },
+    refundsStayPending: (on) => {
+      refundsPending = on;
+    },
+    settleRefund: (refundId, to) => {
+      const refund = refunds.find((one) => one.id === refundId);
+      if (!refund) throw new Error(`the double has no refund ${refundId}`);
+      const types = moveRefund(refund, to);
+      const created = Math.floor(ids.now() / 1000);
+      return types.map((type) => {
+        const intent = intents.get(String(refund.payment_intent));
+        const object =
+          type === "charge.refunded" && intent ? chargeWithoutRefunds(stripeFixture("charge"), intent, refunds) : refund;
+        return eventAbout(stripeFixture("event"), type, object, ids.next("evt_"), created);
+      });
+    },
+    chargeRefundedEvent: (intentId) =>
+      eventAbout(
+        stripeFixture("event"),
+        "charge.refunded",
+        chargeWithoutRefunds(stripeFixture("charge"), intentOf(intentId), refunds),
+        ids.next("evt_"),
+        Math.floor(ids.now() / 1000),
+      ),
     advanceClock: (ms) => {
       clockOffset += ms;
     },

@@ -41,6 +41,7 @@ export function OrderActions({
   currency,
   lines,
   left,
+  delivery,
   canRefund,
 }: {
   orderId: number;
@@ -48,6 +49,8 @@ export function OrderActions({
   currency: string;
   lines: RefundableLine[];
   left: string;
+  /** What the delivery can still refund, formatted; null when nothing. */
+  delivery: string | null;
   canRefund: boolean;
 }) {
   const refundable = canRefund && (canMove(status, "refunded") || canMove(status, "partially_refunded"));
@@ -63,7 +66,7 @@ export function OrderActions({
     <div className="flex flex-wrap items-start gap-2">
       {canMove(status, "shipped") && <ShipDialog orderId={orderId} />}
       {canMove(status, "delivered") && <DeliverButton orderId={orderId} />}
-      {refundable && <RefundDialog orderId={orderId} currency={currency} lines={lines} left={left} />}
+      {refundable && <RefundDialog orderId={orderId} currency={currency} lines={lines} left={left} delivery={delivery} />}
       {canMove(status, "cancelled") && <CancelDialog orderId={orderId} />}
     </div>
   );

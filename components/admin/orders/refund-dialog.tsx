@@ -16,33 +16,38 @@ export type RefundableLine = {
   sku: string;
   /** Units not refunded yet. */
   left: number;
-  /** The unit price charged, formatted. */
-  unitPrice: string;
+  /** What those units can still refund (their share of what was paid), formatted. */
+  leftAmount: string;
 };
 
 type Mode = "all" | "lines" | "amount";
 
 /**
- * Refund everything left, some units of some lines, or an amount; 'Return to stock' puts the
- * refunded units back on sale. The server works out the money and refuses more than is left.
+ * Refund everything left, some units of some lines and/or the delivery, or an amount; 'Return to
+ * stock' puts the refunded units back on sale. The server works out the money (each line's share
+ * of what was paid) and refuses more than is left; the amounts shown come from it too.
  */
 export function RefundDialog({
   orderId,
   currency,
   lines,
   left,
+  delivery,
 }: {
   orderId: number;
   currency: string;
   lines: RefundableLine[];
   /** What can still be refunded, formatted. */
   left: string;
+  /** What the delivery can still refund, formatted; null when nothing. */
+  delivery: string | null;
 }) {
   const id = useId();
   const [mode, setMode] = useState<Mode>("all");
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [amount, setAmount] = useState("");
   const [restock, setRestock] = useState(true);
+  const [withDelivery, setWithDelivery] = useState(false);
   const { busy, problem, setProblem, call, setOpen, dialog } = useOrderDialog();
 
   const chosenLines = lines
@@ -51,10 +56,17 @@ export function RefundDialog({
 
   const body = (): { body: unknown } | { error: string } => {
     if (mode === "all") return { body: { restock } };
-    if (mode === "lines")
-      return chosenLines.length > 0
-        ? { body: { lines: chosenLines, restock } }
-        : { error: "Choose how many units of at least one line to refund" };
+    if (mode === "lines") {
+      if (chosenLines.length === 0 && !withDelivery)
+        return { error: "Choose how many units of at least one line, or the delivery, to refund" };
+      return {
+        body: {
+          ...(chosenLines.length > 0 ? { lines: chosenLines } : {}),
+          ...(withDelivery ? { delivery: true } : {}),
+          restock: restock && chosenLines.length > 0,
+        },
+      };
+    }
     const value = Number(amount.replace(",", "."));
     return amount.trim() && Number.isFinite(value) && value > 0
       ? { body: { amount: value, restock: false } }
@@ -63,7 +75,7 @@ export function RefundDialog({
 
   const modes: { value: Mode; label: string }[] = [
     { value: "all", label: `Everything not refunded yet (${left})` },
-    { value: "lines", label: "Some items" },
+    { value: "lines", label: delivery ? "Some items or the delivery" : "Some items" },
     { value: "amount", label: "An amount" },
   ];
 
@@ -125,7 +137,7 @@ export function RefundDialog({
                   <Label htmlFor={`${id}-line-${line.id}`} className="min-w-0">
                     <span className="block truncate">{line.productName}</span>
                     <span className="block text-xs font-normal text-neutral-600">
-                      {line.sku} · {line.unitPrice} each · {line.left} not refunded
+                      {line.sku} · {line.left} not refunded, worth {line.leftAmount} of what was paid
                     </span>
                   </Label>
                   <input
@@ -146,6 +158,17 @@ export function RefundDialog({
                 </li>
               ))}
             </ul>
+          )}
+          {mode === "lines" && delivery && (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-delivery`}
+                checked={withDelivery}
+                disabled={busy}
+                onCheckedChange={(on) => setWithDelivery(on === true)}
+              />
+              <Label htmlFor={`${id}-delivery`}>Refund the delivery ({delivery})</Label>
+            </div>
           )}
           {mode === "amount" && (
             <MoneyInput

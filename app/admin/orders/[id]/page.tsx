@@ -25,6 +25,7 @@ import { OrderDisputes } from "@/components/admin/orders/order-disputes";
 import { disputeViewsOf } from "@/lib/orders/disputes";
 import { OrderTimeline } from "@/components/admin/orders/order-timeline";
 import { RetryJobButton } from "@/components/admin/orders/retry-job-button";
+import { RetryRefundButton } from "@/components/admin/orders/retry-refund-button";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -34,6 +35,7 @@ const REFUND_STATE_STYLES: Record<RefundState, string> = {
   pending: "text-amber-800",
   succeeded: "text-emerald-800",
   failed: "text-red-800",
+  cancelled: "text-red-800",
 };
 
 const REFUND_REASON_LABELS: Record<RefundReason, string> = {
@@ -88,11 +90,11 @@ export default async function OrderPage({ params }: Props) {
     disputeViewsOf(order.id),
   ]);
   const inOrderCurrency = (minor: number): Money => ({ ...order.amount, minor });
-  const pendingMinor = order.refunds
-    .filter((refund) => refund.state === "pending")
-    .reduce((total, refund) => total + toMinorUnits(refund.amount), 0);
-  const leftMinor = Math.max(0, order.amount.minor - order.refundedAmount.minor - pendingMinor);
+  // What can still be refunded comes from the ledger (lib/orders/refund-ledger.ts), never worked out here.
+  const { refundable } = order;
+  const leftOfLine = new Map(refundable.lines.map((line) => [line.lineId, line]));
   const refundJobs = new Set(order.refunds.map((refund) => refund.jobId));
+  const failedJobIds = new Set(openJobs.filter((job) => job.state === "failed").map((job) => job.id));
   // Failed side effects other than refunds (an e-mail, an intent cancellation): shown with a Retry.
   const tracking = trackingLink(order.carrier, order.trackingNumber);
   const lineNames = new Map(order.lines.map((line) => [line.id, line.productName]));
@@ -116,14 +118,15 @@ export default async function OrderPage({ params }: Props) {
             orderId={order.id}
             status={order.status}
             currency={order.amount.currency}
-            left={charged(inOrderCurrency(leftMinor))}
-            canRefund={leftMinor > 0}
+            left={charged(refundable.total)}
+            delivery={refundable.delivery.minor > 0 ? charged(refundable.delivery) : null}
+            canRefund={refundable.total.minor > 0}
             lines={order.lines.map((line) => ({
               id: line.id,
               productName: line.productName,
               sku: line.sku,
-              left: line.quantity - line.refundedQuantity,
-              unitPrice: charged(line.unitPrice),
+              left: leftOfLine.get(line.id)?.units ?? 0,
+              leftAmount: charged(leftOfLine.get(line.id)?.amount ?? inOrderCurrency(0)),
             }))}
           />
         </div>
@@ -316,14 +319,22 @@ export default async function OrderPage({ params }: Props) {
                     {dateTime.format(new Date(refund.createdAt))} UTC
                     {refund.lines.length > 0 &&
                       ` · ${refund.lines.map((line) => `${line.quantity} × ${lineNames.get(line.lineId) ?? "item"}`).join(", ")}`}
+                    {refund.delivery ? " · delivery" : ""}
                     {refund.restock ? " · returned to stock" : ""}
                   </p>
                   {refund.error && <p className="text-red-800">{refund.error}</p>}
                 </div>
-                {refund.state === "failed" && refund.jobId !== null && (
+                {(refund.state === "failed" || refund.state === "cancelled") && (
+                  <RetryRefundButton
+                    orderId={order.id}
+                    refundId={refund.id}
+                    what={`the refund of ${charged(inOrderCurrency(toMinorUnits(refund.amount)))}`}
+                  />
+                )}
+                {refund.state === "pending" && refund.jobId !== null && failedJobIds.has(refund.jobId) && (
                   <RetryJobButton
                     jobId={refund.jobId}
-                    what={`the refund of ${charged(inOrderCurrency(toMinorUnits(refund.amount)))}`}
+                    what={`asking for the refund of ${charged(inOrderCurrency(toMinorUnits(refund.amount)))}`}
                   />
                 )}
               </li>
