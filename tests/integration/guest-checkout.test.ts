@@ -130,6 +130,18 @@ describe("a guest's POST /api/stripe/create-intent", () => {
     expect(guest.cookie).toBeNull();
   });
 
+  it("answers 400 when lines of one item add up to more than 99, as one line of it would", async () => {
+    const guest = newGuest();
+    const tee = await createItem({ stock: 500 });
+    const cap = await createItem({ stock: 500 });
+    const response = await guestIntent(guest, { currency: "aud", country: "au", cart: cartOf([tee, 60], [cap, 1], [tee, 60]) });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ detail: "cart[2].quantity: at most 99 of an item per cart (cart[0] has 60 of it)" });
+    expect(guest.cookie).toBeNull();
+    // 99 in all, however split, is one line's worth.
+    expect((await intentOf(guest, [tee, 50], [tee, 49])).amount).toBe(99 * tee.priceMinor / 100);
+  });
+
   it("limits new guest checkouts per address per hour (429); the same checkout repriced does not count", async () => {
     const guest = newGuest();
     const tee = await createItem({ stock: 50 });
