@@ -47,7 +47,7 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
   const [shippingMethodId, setShippingMethodId] = useState<number | null>(null);
   const intent = useCheckoutIntent(country, currency, cart.lines, { discountCode, shippingMethodId }, !cart.isLoading);
   const intentError = intent.error;
-  const detail = isApiStatus(intentError, 409) ? apiErrorMessage(intentError, "") : "";
+  const detail = isApiStatus(intentError, 409) || isApiStatus(intentError, 429) ? apiErrorMessage(intentError, "") : "";
   const refusal = isDiscountRefusal(detail) ? detail : null;
   const code = useDiscountCode({
     settled: !intent.isFetching && (intent.data !== undefined || intentError !== null),

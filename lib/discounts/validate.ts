@@ -9,7 +9,6 @@ import { money, type Money } from "@/lib/money/money";
 import { belowMinimumRefusal, DISCOUNT_REFUSALS } from "@/lib/pricing/contract";
 import { shopperPrice, type DiscountRule } from "@/lib/pricing/quote";
 import { ConflictError } from "@/lib/errors";
-import type { DiscountState } from "./contract";
 import { comparableEmail } from "./customer-email";
 import { discountState } from "./state";
 
@@ -42,14 +41,6 @@ export type AppliedDiscount = {
 };
 
 export type DiscountCheck = { applied: AppliedDiscount } | { refused: string };
-
-/** What the shopper reads of a code the owner's list shows in another state than Active. */
-const REFUSAL_BY_STATE: Record<Exclude<DiscountState, "Active">, string> = {
-  Inactive: DISCOUNT_REFUSALS.unknown,
-  Expired: DISCOUNT_REFUSALS.expired,
-  "Used up": DISCOUNT_REFUSALS.usedUp,
-  Scheduled: DISCOUNT_REFUSALS.notStarted,
-};
 
 /** The code's amounts are in the catalogue's currency, like prices. */
 function discountRule(row: DiscountCodeRow): DiscountRule {
@@ -119,8 +110,8 @@ async function findDiscountCode(db: Db, code: string): Promise<DiscountCodeRow |
 
 /**
  * Whether `code` applies to `cart` for `customer` now, and how; or the reason it does not, in the
- * words the shopper reads: unknown or inactive, not started, expired, used up, used by this
- * customer as often as allowed, for none of these items, or below its minimum subtotal.
+ * words the shopper reads: not valid (unknown, or unusable now by anyone), used by this customer
+ * as often as allowed, for none of these items, or below its minimum subtotal.
  */
 export async function checkDiscount(
   db: Db,
@@ -130,9 +121,11 @@ export async function checkDiscount(
   now = new Date(),
 ): Promise<DiscountCheck> {
   const row = await findDiscountCode(db, code);
-  if (!row) return { refused: DISCOUNT_REFUSALS.unknown };
-  const state = discountState(row, now);
-  if (state !== "Active") return { refused: REFUSAL_BY_STATE[state] };
+  // A code nobody can use now (switched off, not started, expired, used up) answers as one that
+  // does not exist: otherwise each answer would tell a guesser which codes exist, a future one
+  // included. The reasons below are given only for a code that is live: the shopper holding it
+  // needs them to use it, and a guesser who found it could apply it anyway.
+  if (!row || discountState(row, now) !== "Active") return { refused: DISCOUNT_REFUSALS.unknown };
   if (await usedUpByCustomer(db, row, customer)) return { refused: DISCOUNT_REFUSALS.usedByYou };
   const covered = await coveredProducts(db, row, cart.productIds);
   if (covered.size === 0) return { refused: DISCOUNT_REFUSALS.notForItems };
