@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { discountCodes } from "@/db/schema";
+import { discountCodes, loginAttempts } from "@/db/schema";
+import { beginLoginAttempt } from "@/lib/auth/rate-limit";
 import { POST as postQuote } from "@/app/api/cart/quote/route";
 import { POST as postIntent } from "@/app/api/stripe/create-intent/route";
 import { DISCOUNT_ATTEMPT_LIMITS } from "@/lib/discounts/attempt-limit";
@@ -58,6 +60,17 @@ describe("discount codes tried from one address", () => {
     await expectTooMany(await guestQuote(ip, item, good.code));
     expect((await guestQuote(ip, item)).status).toBe(200);
     expect(await refusal(await guestQuote(newAddress(), item, "ONEMORE"))).toBe(DISCOUNT_REFUSALS.unknown);
+  });
+
+  it("keeps an hour's tries counted while sign-ins (counted over 15 minutes) come and go", async () => {
+    const item = await createItem({ priceMinor: 5000 });
+    const ip = newAddress();
+    const twentyMinutesAgo = sql`now() - interval '20 minutes'`;
+    await (await getDb())
+      .insert(loginAttempts)
+      .values(Array.from({ length: DISCOUNT_ATTEMPT_LIMITS.perAddress }, () => ({ key: `discount-ip:${ip}`, attemptedAt: twentyMinutesAgo })));
+    await beginLoginAttempt(`someone${addresses}`, newAddress());
+    await expectTooMany(await guestQuote(ip, item, "STILLCOUNTED"));
   });
 
   it("counts a burst sent at once no further than the limit", async () => {
