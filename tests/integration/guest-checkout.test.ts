@@ -334,6 +334,20 @@ describe("a code's per-customer limit for a guest", () => {
     expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending", discountCodeId: null, amountMinor: 2000 });
   });
 
+  it("is checked when the test card's receipt e-mail changes the customer, before the card is charged", async () => {
+    const code = await onceACustomer();
+    const name = `eve${++guests}`;
+    const item = await usedOnce(code.code, `${name}@example.com`);
+    const guest = newGuest();
+    const intent = await intentWith(guest, { discountCode: code.code }, [item, 1]);
+    const details = { name: "Eve", email: `other${guests}@example.com`, shipping: SYDNEY_ADDRESS };
+    expect((await guestShipping(guest, intent.paymentIntentId, details)).status).toBe(200);
+    const refused = await guestConfirm(guest, { ...card(intent.paymentIntentId), receiptEmail: `${name}+2@example.com` });
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({ detail: DISCOUNT_REFUSALS.usedByYou });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending", customerEmail: details.email });
+  });
+
   it("still lets another customer, and the same one without the code, pay", async () => {
     const code = await onceACustomer();
     const item = await usedOnce(code.code, `cy${++guests}@example.com`);
