@@ -772,7 +772,7 @@ export const discountRedemptions = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** The customer's e-mail, lower-case: how a guest's uses are counted. */
+    /** The customer's e-mail as lib/discounts/customer-email.ts compares it (lower-case, no +tag): how a guest's uses are counted. */
     email: text("email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -66,3 +66,22 @@ export class ServiceUnavailableError extends AppError {
     super(503, detail);
   }
 }
+
+/**
+ * An error whose answer must also carry `headers`: what the request did before it failed that
+ * the client needs to know (a guest's checkout cookie naming the order made before the payment
+ * provider failed, so the retry continues it). Answered as `error` would be, plus the headers.
+ */
+export class ErrorWithHeaders extends Error {
+  constructor(
+    readonly error: unknown,
+    readonly headers: Record<string, string>,
+  ) {
+    super(error instanceof Error ? error.message : String(error), { cause: error });
+    this.name = "ErrorWithHeaders";
+  }
+}
+
+export function withHeaders(error: unknown, headers: Record<string, string>): ErrorWithHeaders {
+  return new ErrorWithHeaders(error, headers);
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { announceCartUpdated } from "@/components/cart/cart-events";
 import { GUEST_CART_KEY, readGuestCartRaw as readRaw, subscribeGuestCart } from "@/components/cart/guest-cart-store";
+import { mergeSameItemLines } from "@/lib/cart/local-cart";
 import { cartLineSchema } from "@/lib/cart/schemas";
 import type { CartLineResponse } from "@/lib/cart/types";
 
@@ -15,16 +16,18 @@ const EMPTY: readonly CartLineResponse[] = Object.freeze([]);
 let cachedRaw: string | null = null;
 let cachedLines: readonly CartLineResponse[] = EMPTY;
 
-/** Lines that do not parse (an older format, a hand edit) are dropped, never trusted. */
+/** Lines that do not parse (an older format, a hand edit) are dropped, never trusted; lines of one item are merged. */
 function parse(raw: string | null): readonly CartLineResponse[] {
   if (!raw) return EMPTY;
   try {
     const stored = storedCartSchema.safeParse(JSON.parse(raw));
     if (!stored.success) return EMPTY;
-    return stored.data.flatMap((line) => {
-      const parsed = cartLineSchema.safeParse(line);
-      return parsed.success ? [parsed.data] : [];
-    });
+    return mergeSameItemLines(
+      stored.data.flatMap((line) => {
+        const parsed = cartLineSchema.safeParse(line);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
   } catch {
     return EMPTY;
   }

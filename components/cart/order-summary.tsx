@@ -7,7 +7,8 @@ import { useStoredCountry } from "@/components/checkout/use-stored-country";
 import { cartTotals } from "@/lib/cart/responses";
 import type { CartLineResponse } from "@/lib/cart/types";
 import { formatPrice } from "@/lib/money/format";
-import type { QuoteResponse } from "@/lib/pricing/contract";
+import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
+import { isDiscountRefusal, type QuoteResponse } from "@/lib/pricing/contract";
 import { useAppliedCode } from "./discount-code-store";
 import { DiscountCodeForm } from "./discount-code-form";
 import { PriceBreakdown } from "./price-breakdown";
@@ -36,10 +37,12 @@ export function OrderSummary({ lines, itemCount }: { lines: CartLineResponse[]; 
   const appliedCode = useAppliedCode();
   const query = useCartQuote(country, lines, { discountCode: appliedCode });
   const answer = query.isPlaceholderData ? undefined : query.data;
+  // Too many codes tried (429): said beside the field like a refusal, and the code comes off.
+  const limited = isApiStatus(query.error, 429) ? apiErrorMessage(query.error, "") : "";
   const code = useDiscountCode({
-    settled: answer !== undefined && !query.isFetching,
+    settled: (answer !== undefined || limited !== "") && !query.isFetching,
     discountCode: answer?.discount?.code ?? null,
-    refusal: answer?.discountError ?? null,
+    refusal: answer?.discountError ?? (isDiscountRefusal(limited) ? limited : null),
   });
   const quote = query.data;
   const format = (amount: number) =>

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
 import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
-import { useAppliedCode } from "@/components/cart/discount-code-store";
+import { refuseAppliedCode, useAppliedCode } from "@/components/cart/discount-code-store";
 import { DiscountCodeForm } from "@/components/cart/discount-code-form";
 import { useDiscountCode } from "@/components/cart/use-discount-code";
 import { isDiscountRefusal } from "@/lib/pricing/contract";
@@ -48,7 +48,7 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
   const [shippingMethodId, setShippingMethodId] = useState<number | null>(null);
   const intent = useCheckoutIntent(country, currency, cart.lines, { discountCode, shippingMethodId }, !cart.isLoading);
   const intentError = intent.error;
-  const detail = isApiStatus(intentError, 409) ? apiErrorMessage(intentError, "") : "";
+  const detail = isApiStatus(intentError, 409) || isApiStatus(intentError, 429) ? apiErrorMessage(intentError, "") : "";
   const refusal = isDiscountRefusal(detail) ? detail : null;
   const code = useDiscountCode({
     settled: !intent.isFetching && (intent.data !== undefined || intentError !== null),
@@ -85,7 +85,10 @@ function CheckoutForm({ country, profile }: { country: string; profile: Checkout
       return true;
     } catch (error) {
       console.error("Could not save the shipping address", error);
-      checkoutToast.error(apiErrorMessage(error, "Could not save the shipping address"));
+      const message = apiErrorMessage(error, "Could not save the shipping address");
+      // The e-mail given has used the code up: the code comes off and the payment is prepared again without it.
+      if (isApiStatus(error, 409) && isDiscountRefusal(message)) refuseAppliedCode(message);
+      checkoutToast.error(message);
       return false;
     }
   };

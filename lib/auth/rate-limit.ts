@@ -90,6 +90,30 @@ export async function countHourly(
   return { ok: false, retryAfterMs: oldestAt + windowMs - Date.now() };
 }
 
+/** An attempt counted under all its keys: to be withdrawn when it turns out not to count (it succeeded). */
+export type CountedAttempt = { ok: true; withdraw(): Promise<void> } | { ok: false; retryAfterMs: number };
+
+/**
+ * Counts one attempt under every key at once, before the work it limits, so a burst sent
+ * together cannot slip past. Past any key's limit it is withdrawn from all again (a refused
+ * request uses nothing up) and the answer says when the fullest key frees a slot.
+ */
+export async function countAttempt(
+  limits: readonly { key: string; limit: number }[],
+  windowMs: number,
+  store?: LoginAttemptStore,
+): Promise<CountedAttempt> {
+  const attempts = store ?? (await defaultAttemptStore());
+  const recorded = await Promise.all(limits.map(async ({ key, limit }) => ({ key, limit, ...(await attempts.record(key, windowMs)) })));
+  const withdraw = async () => {
+    await Promise.all(recorded.map(({ key, id }) => attempts.withdraw(key, id)));
+  };
+  const exceeded = recorded.filter(({ count, limit }) => count > limit);
+  if (exceeded.length === 0) return { ok: true, withdraw };
+  await withdraw();
+  return { ok: false, retryAfterMs: Math.max(...exceeded.map(({ oldestAt }) => oldestAt + windowMs - Date.now())) };
+}
+
 /**
  * Counts a login attempt before the password is checked, so a burst of parallel guesses
  * cannot slip past the limits while the hashes are being verified. Refused attempts are

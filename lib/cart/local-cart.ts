@@ -1,4 +1,5 @@
 import type { ProductItemResponse } from "@/lib/catalog/contract/types";
+import { MAX_QUANTITY } from "./limits";
 import { lineTotal } from "./responses";
 import { quantityProblem } from "./rules";
 import type { CartLineId, CartLineResponse } from "./types";
@@ -66,4 +67,18 @@ export function repriceLines(lines: readonly CartLineResponse[], currentItems: r
     const productItem = byId.get(line.productItem.id);
     return productItem ? [withQuantity({ ...line, productItem }, line.quantity)] : [];
   });
+}
+
+/**
+ * One line per item, as stored carts may not have it (saved by an older version, or edited by
+ * hand): the item's first line keeps the quantities added together, at most MAX_QUANTITY, the
+ * one limit per item. The same array when no item repeats.
+ */
+export function mergeSameItemLines(lines: readonly CartLineResponse[]): readonly CartLineResponse[] {
+  const byItem = new Map<number, CartLineResponse>();
+  for (const line of lines) {
+    const first = byItem.get(line.productItem.id);
+    byItem.set(line.productItem.id, first ? withQuantity(first, Math.min(MAX_QUANTITY, first.quantity + line.quantity)) : line);
+  }
+  return byItem.size === lines.length ? lines : [...byItem.values()];
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { discountCodes, discountRedemptions, orders } from "@/db/schema";
+import { comparableEmail } from "./customer-email";
 import { customerUses } from "./validate";
 
 type PaidOrder = Pick<typeof orders.$inferSelect, "id" | "discountCodeId" | "userId" | "customerEmail">;
@@ -31,7 +32,7 @@ export async function redeemDiscount(tx: Db, order: PaidOrder): Promise<boolean>
     discountCodeId: code.id,
     orderId: order.id,
     userId: order.userId,
-    email: order.customerEmail?.toLowerCase() ?? null,
+    email: order.customerEmail ? comparableEmail(order.customerEmail) : null,
   });
   await tx
     .update(discountCodes)

@@ -8,7 +8,8 @@ import { formatMoney } from "@/lib/money/format";
 import { money, type Money } from "@/lib/money/money";
 import { belowMinimumRefusal, DISCOUNT_REFUSALS } from "@/lib/pricing/contract";
 import { shopperPrice, type DiscountRule } from "@/lib/pricing/quote";
-import type { DiscountState } from "./contract";
+import { ConflictError } from "@/lib/errors";
+import { comparableEmail } from "./customer-email";
 import { discountState } from "./state";
 
 // Whether a code applies to a cart, and to which of its lines. The same rules run when the cart
@@ -41,14 +42,6 @@ export type AppliedDiscount = {
 
 export type DiscountCheck = { applied: AppliedDiscount } | { refused: string };
 
-/** What the shopper reads of a code the owner's list shows in another state than Active. */
-const REFUSAL_BY_STATE: Record<Exclude<DiscountState, "Active">, string> = {
-  Inactive: DISCOUNT_REFUSALS.unknown,
-  Expired: DISCOUNT_REFUSALS.expired,
-  "Used up": DISCOUNT_REFUSALS.usedUp,
-  Scheduled: DISCOUNT_REFUSALS.notStarted,
-};
-
 /** The code's amounts are in the catalogue's currency, like prices. */
 function discountRule(row: DiscountCodeRow): DiscountRule {
   return row.kind === "percent"
@@ -56,9 +49,12 @@ function discountRule(row: DiscountCodeRow): DiscountRule {
     : { kind: "fixed", amountOff: money(row.amountOffMinor ?? 0) };
 }
 
-/** How many paid orders of this customer the code has discounted (their account's, or their e-mail's). */
+/**
+ * How many paid orders of this customer the code has discounted: their account's, or their
+ * e-mail's as comparableEmail spells it (redemptions store it so).
+ */
 export async function customerUses(db: Db, codeId: number, customer: DiscountCustomer): Promise<number> {
-  const email = customer.email?.toLowerCase() ?? null;
+  const email = customer.email ? comparableEmail(customer.email) : null;
   const who = [
     ...(customer.userId !== null ? [eq(discountRedemptions.userId, customer.userId)] : []),
     ...(email ? [eq(discountRedemptions.email, email)] : []),
@@ -69,6 +65,25 @@ export async function customerUses(db: Db, codeId: number, customer: DiscountCus
     .from(discountRedemptions)
     .where(and(eq(discountRedemptions.discountCodeId, codeId), or(...who)));
   return row.uses;
+}
+
+/** Whether `customer` has used the code as often as it allows one customer. */
+async function usedUpByCustomer(db: Db, row: Pick<DiscountCodeRow, "id" | "perCustomerLimit">, customer: DiscountCustomer): Promise<boolean> {
+  return row.perCustomerLimit !== null && (await customerUses(db, row.id, customer)) >= row.perCustomerLimit;
+}
+
+/**
+ * 409 when the order's code (`codeId`, null for none) is one `customer` may use no more: checked
+ * wherever a guest's e-mail becomes known before payment (the shipping step), so a guest is
+ * refused before paying rather than charged and refunded.
+ */
+export async function assertCustomerMayUse(db: Db, codeId: number | null, customer: DiscountCustomer): Promise<void> {
+  if (codeId === null) return;
+  const [row] = await db
+    .select({ id: discountCodes.id, perCustomerLimit: discountCodes.perCustomerLimit })
+    .from(discountCodes)
+    .where(eq(discountCodes.id, codeId));
+  if (row && (await usedUpByCustomer(db, row, customer))) throw new ConflictError(DISCOUNT_REFUSALS.usedByYou);
 }
 
 /** The cart's products a code covers: all of them, or those in its categories and their descendants. */
@@ -95,8 +110,8 @@ async function findDiscountCode(db: Db, code: string): Promise<DiscountCodeRow |
 
 /**
  * Whether `code` applies to `cart` for `customer` now, and how; or the reason it does not, in the
- * words the shopper reads: unknown or inactive, not started, expired, used up, used by this
- * customer as often as allowed, for none of these items, or below its minimum subtotal.
+ * words the shopper reads: not valid (unknown, or unusable now by anyone), used by this customer
+ * as often as allowed, for none of these items, or below its minimum subtotal.
  */
 export async function checkDiscount(
   db: Db,
@@ -106,11 +121,12 @@ export async function checkDiscount(
   now = new Date(),
 ): Promise<DiscountCheck> {
   const row = await findDiscountCode(db, code);
-  if (!row) return { refused: DISCOUNT_REFUSALS.unknown };
-  const state = discountState(row, now);
-  if (state !== "Active") return { refused: REFUSAL_BY_STATE[state] };
-  if (row.perCustomerLimit !== null && (await customerUses(db, row.id, customer)) >= row.perCustomerLimit)
-    return { refused: DISCOUNT_REFUSALS.usedByYou };
+  // A code nobody can use now (switched off, not started, expired, used up) answers as one that
+  // does not exist: otherwise each answer would tell a guesser which codes exist, a future one
+  // included. The reasons below are given only for a code that is live: the shopper holding it
+  // needs them to use it, and a guesser who found it could apply it anyway.
+  if (!row || discountState(row, now) !== "Active") return { refused: DISCOUNT_REFUSALS.unknown };
+  if (await usedUpByCustomer(db, row, customer)) return { refused: DISCOUNT_REFUSALS.usedByYou };
   const covered = await coveredProducts(db, row, cart.productIds);
   if (covered.size === 0) return { refused: DISCOUNT_REFUSALS.notForItems };
   if (row.minSubtotalMinor !== null) {

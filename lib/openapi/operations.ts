@@ -395,7 +395,7 @@ export const OPERATIONS: Operation[] = [
     auth: "public",
     body: json(quoteRequestSchema),
     response: ok("The quote.", quoteSchema),
-    errors: [404],
+    errors: [404, 429],
   },
 
   // Checkout and orders

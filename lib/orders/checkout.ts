@@ -243,7 +243,8 @@ export async function prepareCheckout(user: SessionUser, input: CreateIntentInpu
 /**
  * The checkout of `cart` for `customer`, continuing `pending` (their pending order, if any): the
  * same order and intent while the cart is unchanged, updated when it changed, replaced when the
- * currency or provider changed. `onCreate` runs before a new order is made (a guest's limit).
+ * currency or provider changed. `onCreate` runs before a new order is made (a guest's limit),
+ * `onCreated` once it exists (before its intent is asked for, which may fail).
  */
 export async function placeCheckout(
   customer: CheckoutCustomer,
@@ -251,6 +252,7 @@ export async function placeCheckout(
   cart: CartLine[],
   input: CreateIntentInput,
   onCreate?: () => Promise<void>,
+  onCreated?: (order: OrderRow) => void,
 ): Promise<PlacedCheckout> {
   const country = paymentCountry(input.currency, input.country);
   const currency = currencyOf(input.currency);
@@ -317,5 +319,6 @@ export async function placeCheckout(
     await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created.id })));
     return created;
   });
+  onCreated?.(order);
   return placed(order);
 }

@@ -6,7 +6,7 @@ import { usesSecureCookies } from "@/lib/auth/config";
 import { MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/limits";
 import type { CartLine } from "@/lib/cart/types";
 import { getProductItems } from "@/lib/catalog/read/product-items";
-import { BadRequestError } from "@/lib/errors";
+import { BadRequestError, withHeaders } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { times } from "@/lib/money/money";
 import { placeCheckout, EMPTY_CART, type Checkout } from "./checkout";
@@ -70,7 +70,7 @@ export type GuestCartLine = { productItemId?: number; quantity: number };
 /**
  * The guest's cart as the body lists it, priced from the catalogue now: item ids and quantities
  * only (prices and the amount in the body are never read). Lines of one item are added
- * together; an unknown, retired or archived item is a 400 naming the line. Stock is checked by
+ * together, at most MAX_QUANTITY in all (400 naming the line past it); an unknown, retired or archived item is a 400 naming the line. Stock is checked by
  * the checkout itself, as for a signed-in cart (409).
  */
 export async function guestCart(lines: readonly GuestCartLine[]): Promise<CartLine[]> {
@@ -82,7 +82,13 @@ export async function guestCart(lines: readonly GuestCartLine[]): Promise<CartLi
     if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY)
       throw new BadRequestError(`cart[${index}].quantity: must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`);
     const seen = wanted.get(productItemId);
-    wanted.set(productItemId, { quantity: (seen?.quantity ?? 0) + quantity, index: seen?.index ?? index });
+    const total = (seen?.quantity ?? 0) + quantity;
+    // One limit per item, as the signed-in cart's one line per item has it, however the lines split it.
+    if (seen && total > MAX_QUANTITY)
+      throw new BadRequestError(
+        `cart[${index}].quantity: at most ${MAX_QUANTITY} of an item per cart (cart[${seen.index}] has ${seen.quantity} of it)`,
+      );
+    wanted.set(productItemId, { quantity: total, index: seen?.index ?? index });
   });
   if (wanted.size === 0) throw new BadRequestError(EMPTY_CART);
   const items = await getProductItems([...wanted.keys()]);
@@ -114,8 +120,21 @@ export async function prepareGuestCheckout(
   const cart = await guestCart(input.cart ?? []);
   const pending = await pendingGuestOrder(guestCheckoutOrder(request.headers));
   const customer = { userId: null, name: pending?.customerName ?? null, email: pending?.customerEmail ?? null };
-  const { checkout, order } = await placeCheckout(customer, pending, cart, input, () =>
-    recordGuestCheckout(clientIp(request.headers)),
-  );
-  return { checkout, cookie: guestCheckoutCookie(order.id) };
+  let made: number | null = null;
+  try {
+    const { checkout, order } = await placeCheckout(
+      customer,
+      pending,
+      cart,
+      input,
+      () => recordGuestCheckout(clientIp(request.headers)),
+      (order) => (made = order.id),
+    );
+    return { checkout, cookie: guestCheckoutCookie(order.id) };
+  } catch (error) {
+    // The order was made before the provider failed (503): the answer names it too, so the
+    // guest's retry continues that order and its intent instead of making another.
+    if (made !== null) throw withHeaders(error, { "Set-Cookie": guestCheckoutCookie(made) });
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orders } from "@/db/schema";
+import { assertCustomerMayUse } from "@/lib/discounts/validate";
 import { BadRequestError, ConflictError } from "@/lib/errors";
 import { paymentProvider } from "@/lib/payments/provider";
 import { findOwnOrder, type OrderViewer } from "./order-rows";
@@ -9,7 +10,11 @@ import type { ShippingInput } from "./schemas";
 
 export const NOT_PENDING = "This order is no longer awaiting payment";
 
-/** Stores the confirmed address (only in the order's own country) on the order and its intent. */
+/**
+ * Stores the confirmed address (only in the order's own country) on the order and its intent.
+ * The e-mail given here is the one a guest's code use is counted by: 409 when its code is one
+ * this customer may use no more, before anything is charged.
+ */
 export async function confirmShipping(viewer: OrderViewer, paymentIntentId: string, input: ShippingInput): Promise<void> {
   const db = await getDb();
   const order = await findOwnOrder(db, viewer, paymentIntentId);
@@ -18,6 +23,7 @@ export async function confirmShipping(viewer: OrderViewer, paymentIntentId: stri
   if (order.status !== "pending") throw new ConflictError(NOT_PENDING);
   if (input.shipping.country !== order.country)
     throw new BadRequestError(`Shipping is only available to ${order.country}`);
+  await assertCustomerMayUse(db, order.discountCodeId, { userId: order.userId, email: input.email ?? order.customerEmail });
   await paymentProvider().attachShipping(order.paymentIntentId, input.shipping);
   await db
     .update(orders)

@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/db/client";
 import { orders } from "@/db/schema";
 import { eq } from "drizzle-orm";
+import { assertCustomerMayUse } from "@/lib/discounts/validate";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { paymentProvider } from "@/lib/payments/provider";
 import { cardProblem, testCardOutcome } from "@/lib/payments/test-cards";
@@ -24,8 +25,11 @@ export async function confirmTestPayment(viewer: OrderViewer, input: TestConfirm
   if (!order.shipping) throw new BadRequestError("Confirm your shipping address first");
   const problem = cardProblem(input);
   if (problem) throw new BadRequestError(problem);
-  if (input.receiptEmail)
+  if (input.receiptEmail) {
+    // A new e-mail is a new customer for the code's per-customer limit: checked before the charge.
+    await assertCustomerMayUse(db, order.discountCodeId, { userId: order.userId, email: input.receiptEmail });
     await db.update(orders).set({ customerEmail: input.receiptEmail }).where(eq(orders.id, order.id));
+  }
 
   const outcome = testCardOutcome(input.cardNumber);
   const settled = await settlePayment(

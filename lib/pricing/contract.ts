@@ -71,12 +71,13 @@ export const quoteSchema = z.object({
 });
 export type QuoteResponse = z.output<typeof quoteSchema>;
 
-/** Why a code does not apply: what the shopper reads beside the code field. */
+/**
+ * Why a code does not apply: what the shopper reads beside the code field. `unknown` is also
+ * the answer for a code nobody can use now (off, not started, expired, used up), so that no
+ * answer tells which codes exist (lib/discounts/validate.ts).
+ */
 export const DISCOUNT_REFUSALS = {
-  unknown: "This code is not valid",
-  notStarted: "This code is not active yet",
-  expired: "This code has expired",
-  usedUp: "This code has been used up",
+  unknown: "This code is not valid or has expired",
   usedByYou: "You have already used this code",
   notForItems: "This code does not apply to the items in your cart",
 } as const;
@@ -88,12 +89,16 @@ export function belowMinimumRefusal(minimum: string): string {
   return `${BELOW_MINIMUM[0]}${minimum}${BELOW_MINIMUM[1]}`;
 }
 
-/** Whether an answer's detail is a code's refusal (the checkout then takes the code off). */
+/** The start of the 429 for too many codes tried (lib/discounts/attempt-limit.ts). */
+export const TOO_MANY_CODES = "Too many discount codes tried.";
+
+/** Whether an answer's detail is a code's refusal, or the limit of tries (the checkout then takes the code off). */
 export function isDiscountRefusal(detail: string | undefined): boolean {
   if (!detail) return false;
   const [before, after] = BELOW_MINIMUM;
   return (
     (Object.values(DISCOUNT_REFUSALS) as string[]).includes(detail) ||
-    (detail.startsWith(before) && detail.endsWith(after))
+    (detail.startsWith(before) && detail.endsWith(after)) ||
+    detail.startsWith(TOO_MANY_CODES)
   );
 }

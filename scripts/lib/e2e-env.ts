@@ -9,7 +9,7 @@ export const E2E_METRICS_TOKEN = "e2e-metrics-token-not-for-production";
  * checks out as a guest) from 127.0.0.1, and the suite outgrows a real shop's limits. The limits
  * themselves are proven by the integration tests.
  */
-export const E2E_ADDRESS_LIMITS = { SIGNUP_LIMIT_PER_HOUR: "1000", GUEST_CHECKOUT_LIMIT_PER_HOUR: "1000" };
+export const E2E_ADDRESS_LIMITS = { SIGNUP_LIMIT_PER_HOUR: "1000", GUEST_CHECKOUT_LIMIT_PER_HOUR: "1000", DISCOUNT_ATTEMPT_LIMIT_PER_HOUR: "1000" };
 
 /** The end-to-end server's log lines (its standard output, copied), which tests/e2e/logs.spec.ts reads. */
 export const E2E_SERVER_LOG = ".e2e-data/server.log";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { orders, productItems } from "@/db/schema";
+import { discountCodes, orders, productItems } from "@/db/schema";
 import { POST as postSignup } from "@/app/auth/signup/route";
 import { POST as postIntent } from "@/app/api/stripe/create-intent/route";
 import { PUT as putShipping } from "@/app/api/stripe/[id]/shipping/route";
@@ -9,6 +9,7 @@ import { GET as getStatus } from "@/app/api/orderstatus/route";
 import { guestCheckoutOrder } from "@/lib/orders/guest-checkout";
 import { guestOrderLink, sign } from "@/lib/orders/guest-link";
 import { attachGuestOrders } from "@/lib/orders/guest-orders";
+import { DISCOUNT_REFUSALS } from "@/lib/pricing/contract";
 import { apiRequest, createItem, createUser, json, routeContext, tokenFor, type TestItem } from "./account-fixtures";
 import { mailTo, runJobs } from "./mail-fixtures";
 import { card, orderOf, SYDNEY_ADDRESS, type IntentAnswer } from "./payments-fixtures";
@@ -39,7 +40,11 @@ const cartOf = (...lines: [TestItem, number][]) =>
   lines.map(([item, quantity]) => ({ product: { id: item.productId }, productItemId: item.id, quantity }));
 
 async function intentOf(guest: Guest, ...lines: [TestItem, number][]): Promise<IntentAnswer> {
-  const response = await guestIntent(guest, { amount: 0.01, currency: "aud", country: "au", cart: cartOf(...lines) });
+  return intentWith(guest, {}, ...lines);
+}
+
+async function intentWith(guest: Guest, choice: { discountCode?: string }, ...lines: [TestItem, number][]): Promise<IntentAnswer> {
+  const response = await guestIntent(guest, { amount: 0.01, currency: "aud", country: "au", cart: cartOf(...lines), ...choice });
   expect(response.status).toBe(200);
   return json<IntentAnswer>(response);
 }
@@ -123,6 +128,18 @@ describe("a guest's POST /api/stripe/create-intent", () => {
     const currency = await guestIntent(guest, { currency: "usd", country: "au", cart: cartOf([tee, 1]) });
     expect(currency.status).toBe(400);
     expect(guest.cookie).toBeNull();
+  });
+
+  it("answers 400 when lines of one item add up to more than 99, as one line of it would", async () => {
+    const guest = newGuest();
+    const tee = await createItem({ stock: 500 });
+    const cap = await createItem({ stock: 500 });
+    const response = await guestIntent(guest, { currency: "aud", country: "au", cart: cartOf([tee, 60], [cap, 1], [tee, 60]) });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ detail: "cart[2].quantity: at most 99 of an item per cart (cart[0] has 60 of it)" });
+    expect(guest.cookie).toBeNull();
+    // 99 in all, however split, is one line's worth.
+    expect((await intentOf(guest, [tee, 50], [tee, 49])).amount).toBe(99 * tee.priceMinor / 100);
   });
 
   it("limits new guest checkouts per address per hour (429); the same checkout repriced does not count", async () => {
@@ -261,5 +278,84 @@ describe("'Create an account' after paying as a guest", () => {
     const { order } = await paidGuestOrder(customer.email);
     expect(order.userId).toBeNull();
     expect(order.customerEmail).toBe(customer.email);
+  });
+});
+
+describe("a code's per-customer limit for a guest", () => {
+  let codes = 0;
+  async function onceACustomer() {
+    const db = await getDb();
+    const [code] = await db
+      .insert(discountCodes)
+      .values({ code: `GUESTONCE${++codes}${Date.now() % 100000}`, kind: "percent", percentOff: 10, perCustomerLimit: 1 })
+      .returning();
+    return code;
+  }
+
+  /** A guest who has paid once with `code` as `email`. */
+  async function usedOnce(code: string, email: string) {
+    const guest = newGuest();
+    const item = await createItem({ priceMinor: 2000, stock: 5 });
+    const intent = await intentWith(guest, { discountCode: code }, [item, 1]);
+    expect((await guestShipping(guest, intent.paymentIntentId, { name: "Ann", email, shipping: SYDNEY_ADDRESS })).status).toBe(200);
+    expect(await json(await guestConfirm(guest, card(intent.paymentIntentId)))).toEqual({ status: "succeeded" });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid", discountAmountMinor: 200 });
+    return item;
+  }
+
+  it("is checked when the e-mail is given at the shipping step, before any payment, in any case and +tag", async () => {
+    const code = await onceACustomer();
+    const name = `ann${++guests}`;
+    const item = await usedOnce(code.code, `${name}@example.com`);
+    const email = `${name.toUpperCase()}+again@Example.com`;
+    const guest = newGuest();
+    const intent = await intentWith(guest, { discountCode: code.code }, [item, 1]);
+    const refused = await guestShipping(guest, intent.paymentIntentId, { name: "Ann", email, shipping: SYDNEY_ADDRESS });
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({ detail: DISCOUNT_REFUSALS.usedByYou });
+    // Nothing was charged, and the checkout goes on without the code.
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending", customerEmail: null });
+    const without = await intentOf(guest, [item, 1]);
+    expect(without).toMatchObject({ paymentIntentId: intent.paymentIntentId, amount: 20 });
+    expect((await guestShipping(guest, intent.paymentIntentId, { name: "Ann", email, shipping: SYDNEY_ADDRESS })).status).toBe(200);
+  });
+
+  it("is checked at the payment intent once the guest's e-mail is known", async () => {
+    const code = await onceACustomer();
+    const name = `bea${++guests}`;
+    const item = await usedOnce(code.code, `${name}+first@example.com`);
+    const guest = newGuest();
+    const intent = await intentOf(guest, [item, 1]);
+    const details = { name: "Bea", email: `${name.toUpperCase()}@EXAMPLE.com`, shipping: SYDNEY_ADDRESS };
+    expect((await guestShipping(guest, intent.paymentIntentId, details)).status).toBe(200);
+    const refused = await guestIntent(guest, { currency: "aud", country: "au", cart: cartOf([item, 1]), discountCode: code.code });
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({ detail: DISCOUNT_REFUSALS.usedByYou });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending", discountCodeId: null, amountMinor: 2000 });
+  });
+
+  it("is checked when the test card's receipt e-mail changes the customer, before the card is charged", async () => {
+    const code = await onceACustomer();
+    const name = `eve${++guests}`;
+    const item = await usedOnce(code.code, `${name}@example.com`);
+    const guest = newGuest();
+    const intent = await intentWith(guest, { discountCode: code.code }, [item, 1]);
+    const details = { name: "Eve", email: `other${guests}@example.com`, shipping: SYDNEY_ADDRESS };
+    expect((await guestShipping(guest, intent.paymentIntentId, details)).status).toBe(200);
+    const refused = await guestConfirm(guest, { ...card(intent.paymentIntentId), receiptEmail: `${name}+2@example.com` });
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({ detail: DISCOUNT_REFUSALS.usedByYou });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending", customerEmail: details.email });
+  });
+
+  it("still lets another customer, and the same one without the code, pay", async () => {
+    const code = await onceACustomer();
+    const item = await usedOnce(code.code, `cy${++guests}@example.com`);
+    const guest = newGuest();
+    const intent = await intentWith(guest, { discountCode: code.code }, [item, 1]);
+    const details = { name: "Di", email: `di${++guests}@example.com`, shipping: SYDNEY_ADDRESS };
+    expect((await guestShipping(guest, intent.paymentIntentId, details)).status).toBe(200);
+    expect(await json(await guestConfirm(guest, card(intent.paymentIntentId)))).toEqual({ status: "succeeded" });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid", discountAmountMinor: 200 });
   });
 });

@@ -72,6 +72,40 @@ describe("migrations", () => {
     }
   });
 
+  it("count the code uses recorded before discount_emails by e-mail as comparableEmail spells it", async () => {
+    // The migrations before discount_emails only: uses recorded with the e-mail merely lower-cased.
+    const before = await mkdtemp(join(tmpdir(), "shop-migrations-"));
+    await cp(MIGRATIONS_FOLDER, before, { recursive: true });
+    const journalPath = join(before, "meta", "_journal.json");
+    const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { idx: number; tag: string }[] };
+    const cut = journal.entries.findIndex((entry) => entry.tag.endsWith("_discount_emails"));
+    expect(cut).toBeGreaterThan(0);
+    await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+    const connection = await connect({ url: "", pgliteDir: "memory://" });
+    try {
+      const { migrate: migrateFolder } = await import("drizzle-orm/pglite/migrator");
+      await migrateFolder(connection.db as never, { migrationsFolder: before });
+      const emails = ["ann+promo@example.com", "bea@example.com", "+tag@example.com", null];
+      for (const [index, email] of emails.entries())
+        await connection.db.execute(sql`
+          WITH c AS (INSERT INTO discount_codes (code, kind, percent_off) VALUES (${`OLD${index}`}, 'percent', 10) RETURNING id),
+          o AS (INSERT INTO orders (payment_intent_id, provider, currency, base_amount_minor, amount_minor)
+                VALUES (${`pi_old_${index}`}, 'test', 'AUD', 1000, 1000) RETURNING id)
+          INSERT INTO discount_redemptions (discount_code_id, order_id, email) SELECT c.id, o.id, ${email} FROM c, o`);
+      await migrate(connection);
+      const rows = await connection.db.execute(sql`SELECT email FROM discount_redemptions ORDER BY id`);
+      expect((rows as unknown as { rows: { email: string | null }[] }).rows.map((row) => row.email)).toEqual([
+        "ann@example.com",
+        "bea@example.com",
+        "+tag@example.com",
+        null,
+      ]);
+    } finally {
+      await connection.close();
+      await rm(before, { recursive: true, force: true });
+    }
+  });
+
   const serverUrl = process.env.SHOP_TEST_TEMPLATE_DB ? process.env.DATABASE_URL : undefined;
   (serverUrl ? it : it.skip)("apply, twice and concurrently, to a PostgreSQL database", async () => {
     const database = `shop_test_migrations_${process.pid}`;

@@ -38,6 +38,12 @@ describe("the signed-out cart in local storage", () => {
     expect(readGuestCart()).toEqual([good]);
   });
 
+  it("reads two stored lines of one item as one line, at most 99", () => {
+    const item = productItem(1, 2, 500);
+    window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify([cartLine("a", item, 60), cartLine("b", item, 60)]));
+    expect(readGuestCart()).toEqual([{ ...cartLine("a", item, 99) }]);
+  });
+
   it("clears the key", () => {
     writeGuestCart([cartLine("a", productItem(1, 2.5), 2)]);
     clearGuestCart();

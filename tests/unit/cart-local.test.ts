@@ -1,6 +1,7 @@
 import {
   addToLines,
   CartRuleError,
+  mergeSameItemLines,
   removeFromLines,
   repriceLines,
   setLineQuantity,
@@ -71,5 +72,25 @@ describe("repriceLines", () => {
     expect(repriceLines(stored, current)).toEqual([
       { id: "a", productItem: current[0], quantity: 3, totalPrice: 6.75 },
     ]);
+  });
+});
+
+describe("mergeSameItemLines", () => {
+  it("keeps one line per item: the first, with the quantities added and its total recomputed", () => {
+    const stored = [cartLine("a", productItem(1, 2, 500), 60), cartLine("b", productItem(2, 3), 1), cartLine("c", productItem(1, 2, 500), 30)];
+    expect(mergeSameItemLines(stored)).toEqual([
+      { ...stored[0], quantity: 90, totalPrice: 180 },
+      stored[1],
+    ]);
+  });
+
+  it("caps an item's lines added together at 99, the one limit per item", () => {
+    const stored = [cartLine("a", productItem(1, 1, 500), 60), cartLine("c", productItem(1, 1, 500), 60)];
+    expect(mergeSameItemLines(stored)).toEqual([{ ...stored[0], quantity: 99, totalPrice: 99 }]);
+  });
+
+  it("gives back the same lines when no item repeats", () => {
+    const stored = [cartLine("a", productItem(1, 1), 2), cartLine("b", productItem(2, 1), 1)];
+    expect(mergeSameItemLines(stored)).toBe(stored);
   });
 });

@@ -77,7 +77,7 @@ describe("OrderSummary", () => {
     fakeFetch({
       "POST /api/cart/quote": (body) =>
         (body as { discountCode?: string }).discountCode
-          ? { body: quote({ discountError: DISCOUNT_REFUSALS.expired }) }
+          ? { body: quote({ discountError: DISCOUNT_REFUSALS.unknown }) }
           : { body: quote() },
     });
     renderSummary();
@@ -85,9 +85,25 @@ describe("OrderSummary", () => {
     await waitFor(() => expect(row(summary, "Total")).toHaveTextContent("$160.00 AUD"));
     fireEvent.change(within(summary).getByLabelText("Discount code"), { target: { value: "OLD" } });
     fireEvent.click(within(summary).getByRole("button", { name: "Apply" }));
-    expect(await within(summary).findByRole("alert")).toHaveTextContent("This code has expired");
+    expect(await within(summary).findByRole("alert")).toHaveTextContent(DISCOUNT_REFUSALS.unknown);
     expect(within(summary).queryByText("Discount (OLD)")).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem("discountCode")).toBeNull();
+  });
+
+  it("shows the limit of codes tried beside the field and takes the code off, the cart still priced", async () => {
+    const tooMany = "Too many discount codes tried. Try again in 42 minutes.";
+    fakeFetch({
+      "POST /api/cart/quote": (body) =>
+        (body as { discountCode?: string }).discountCode ? { status: 429, body: { detail: tooMany } } : { body: quote() },
+    });
+    renderSummary();
+    const summary = screen.getByRole("region", { name: "Order Summary" });
+    await waitFor(() => expect(row(summary, "Total")).toHaveTextContent("$160.00 AUD"));
+    fireEvent.change(within(summary).getByLabelText("Discount code"), { target: { value: "GUESS" } });
+    fireEvent.click(within(summary).getByRole("button", { name: "Apply" }));
+    expect(await within(summary).findByRole("alert")).toHaveTextContent(tooMany);
+    expect(window.sessionStorage.getItem("discountCode")).toBeNull();
+    await waitFor(() => expect(row(summary, "Total")).toHaveTextContent("$160.00 AUD"));
   });
 
   it("keeps the spec's summary while the server's answer is not in", () => {

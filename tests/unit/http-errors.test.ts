@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from "zod";
-import { ConflictError, NotFoundError, RateLimitedError } from "@/lib/errors";
+import { ConflictError, NotFoundError, RateLimitedError, ServiceUnavailableError, withHeaders } from "@/lib/errors";
 import { handle } from "@/lib/http/handler";
 import { parseBody, parseQuery } from "@/lib/http/parse";
 import { errorResponse } from "@/lib/http/respond";
@@ -19,6 +19,20 @@ describe("errorResponse", () => {
     const response = errorResponse(new RateLimitedError("Too many attempts", 61.2));
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("62");
+  });
+
+  it("answers an error with headers attached as the error would be answered, with those headers too", async () => {
+    const cookie = "shop-guest-checkout=7.1.sig; Path=/; HttpOnly";
+    const response = errorResponse(withHeaders(new ServiceUnavailableError("Payments are unavailable"), { "Set-Cookie": cookie }));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ detail: "Payments are unavailable" });
+    expect(response.headers.get("set-cookie")).toBe(cookie);
+    const limited = errorResponse(withHeaders(new RateLimitedError("Too many", 5), { "Set-Cookie": cookie }));
+    expect([limited.status, limited.headers.get("retry-after"), limited.headers.get("set-cookie")]).toEqual([429, "5", cookie]);
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const unexpected = errorResponse(withHeaders(new Error("secret internals"), { "Set-Cookie": cookie }));
+    expect([unexpected.status, unexpected.headers.get("set-cookie")]).toEqual([500, cookie]);
+    spy.mockRestore();
   });
 
   it("turns database failures into client errors instead of 500s", async () => {
