@@ -20,6 +20,7 @@ import * as adminJobRetry from "@/app/api/admin/jobs/[id]/retry/route";
 import * as adminOrderCancel from "@/app/api/admin/orders/[id]/cancel/route";
 import * as adminOrderDeliver from "@/app/api/admin/orders/[id]/deliver/route";
 import * as adminOrderRefunds from "@/app/api/admin/orders/[id]/refunds/route";
+import * as adminRefundRetry from "@/app/api/admin/orders/[id]/refunds/[refundId]/retry/route";
 import * as adminOrderShip from "@/app/api/admin/orders/[id]/ship/route";
 import * as adminOrdersExport from "@/app/api/admin/orders/export/route";
 import * as adminOrdersShip from "@/app/api/admin/orders/ship/route";
@@ -51,6 +52,7 @@ import * as metrics from "@/app/api/metrics/route";
 import * as orderDetail from "@/app/api/orders/[id]/route";
 import * as orders from "@/app/api/orders/route";
 import * as orderStatus from "@/app/api/orderstatus/route";
+import * as freeConfirm from "@/app/api/payments/free/confirm/route";
 import * as testConfirm from "@/app/api/payments/test/confirm/route";
 import * as related from "@/app/api/product/[id]/related/route";
 import * as product from "@/app/api/product/[id]/route";
@@ -248,6 +250,8 @@ export function routeCases(known: KnownRows): RouteCase[] {
       adminOrderRefunds,
       { params: { id: String(known.orderId) }, body: { amount: 1, restock: false } },
     ],
+    // No refund exists in the hostile shop: the valid request is a 404, every bent one a 4xx too.
+    ["/api/admin/orders/[id]/refunds/[refundId]/retry", adminRefundRetry, { params: { id: String(known.orderId), refundId: "1" } }],
     // No job exists in the hostile shop: the valid request is a 404, every bent one a 4xx too.
     ["/api/admin/jobs/[id]/retry", adminJobRetry, { params: { id: "1" } }],
     [
@@ -397,6 +401,8 @@ export function routeCases(known: KnownRows): RouteCase[] {
         },
       },
     ],
+    // The known order has a payment to make: the valid request is a 409, every bent one a 4xx too.
+    ["/api/payments/free/confirm", freeConfirm, { body: { paymentIntentId: known.paymentIntentId } }],
     [
       "/api/payments/test/confirm",
       testConfirm,
