@@ -409,11 +409,19 @@ export const orderLines = pgTable(
     /** Catalogue unit price when ordered, minor units. */
     unitPriceMinor: integer("unit_price_minor").notNull(),
     quantity: integer("quantity").notNull(),
+    /**
+     * The line's part of the order's discount, minor units of the order's currency, as the
+     * checkout priced it: refunds measure the line against it, never against the code as it is now.
+     */
+    discountMinor: integer("discount_minor").notNull().default(0),
+    /** Whether the order's discount code covered this line when the checkout priced it. */
+    discounted: boolean("discounted").notNull().default(false),
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
     restockedQuantity: integer("restocked_quantity").notNull().default(0),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
+    check("order_lines_discount_nonnegative", sql`${t.discountMinor} >= 0`),
     check("order_lines_refunded_range", sql`${t.refundedQuantity} BETWEEN 0 AND ${t.quantity}`),
     check("order_lines_restocked_range", sql`${t.restockedQuantity} BETWEEN 0 AND ${t.refundedQuantity}`),
     index("order_lines_product_idx").on(t.productId),

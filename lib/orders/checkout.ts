@@ -14,6 +14,7 @@ import { FREE_ORDER_PROVIDER, type CreatedIntent, type OrderProvider, type Payme
 import type { SessionUser } from "@/lib/users/types";
 import { chargedAmount, findPendingOrder, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import { freeOrderReference } from "./free-order-reference";
+import { withLinePricing, type LinePricing } from "./line-pricing";
 import { intentPlaceholder } from "./intent-placeholder";
 import { markAttempt, retryableAttempt, startAttempt, uncertainSince, type AttemptState } from "./payment-attempts";
 import { lockOrder } from "./transitions";
@@ -23,7 +24,8 @@ import type { CreateIntentInput } from "./schemas";
 export const EMPTY_CART = "Your cart is empty";
 const REPLACED = "Replaced by a newer checkout (another currency, or a total that changed between free and paid)";
 
-type LineSnapshot = Omit<OrderLineRow, "id" | "orderId" | "refundedQuantity" | "restockedQuantity">;
+/** A cart line as the order keeps it; what the pricing decided for it is added as it is written. */
+type LineSnapshot = Omit<OrderLineRow, "id" | "orderId" | "refundedQuantity" | "restockedQuantity" | keyof LinePricing>;
 
 /** A checkout as prepared: what the payment form needs, what will be charged, and how it adds up. */
 export type Checkout = Omit<CheckoutIntent, "amount" | "currency" | "quote"> & { amount: Money; priced: PricedCart };
@@ -118,7 +120,7 @@ function answer(order: OrderRow, priced: PricedCart): Checkout {
 
 /** What a checkout wants its pending order to say: lines, amount and how it adds up. */
 type Wanted = {
-  lines: LineSnapshot[];
+  lines: (LineSnapshot & LinePricing)[];
   amount: Money;
   base: Money;
   rate: number;
@@ -278,7 +280,8 @@ export async function placeCheckout(
   };
 
   if (pending && pending.provider === orderProvider && pending.currency === currency) {
-    const continued = await continueCheckout(db, provider, pending.id, { lines, amount, base, rate, country, breakdown });
+    const wanted = { lines: withLinePricing(lines, priced), amount, base, rate, country, breakdown };
+    const continued = await continueCheckout(db, provider, pending.id, wanted);
     if (continued) return placed(continued);
     // Settled meanwhile (paid, say, in another tab): the cart as it is now is an order of its own.
     pending = undefined;
@@ -316,7 +319,7 @@ export async function placeCheckout(
         customerEmail: customer.email,
       })
       .returning();
-    await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created.id })));
+    await tx.insert(orderLines).values(withLinePricing(lines, priced).map((line) => ({ ...line, orderId: created.id })));
     return created;
   });
   onCreated?.(order);

@@ -1,27 +1,27 @@
 // What each line and the delivery of a paid order are worth of its charge: the ledger that refunds
 // are measured against. Pure arithmetic in integer minor units (browser-safe, unit-tested).
 //
-// A line's share is its items amount less its share of the discount (spread over the lines the
-// code covered, in proportion to their amounts), plus its part of the tax as charged. Tax is on
-// goods and delivery together (lib/pricing/quote.ts), so it falls on each in proportion to its
-// value after discount: the shares are the charge split in proportion to those values. The split
-// is made to the cent with the largest-remainder method (each part rounded down, the cents left
-// going one each to the largest remainders, ties to the earlier line, delivery last), so the
-// lines' shares plus delivery's add up exactly to the charge.
+// A line's share is its items amount less its part of the discount, plus its part of the tax as
+// charged. The discount's parts are decided when the order is priced (discountByLine, which
+// lib/pricing/quote.ts runs and the checkout records on each order line), so a code or a category
+// edited later never changes an order's shares. Tax is on goods and delivery together
+// (lib/pricing/quote.ts), so it falls on each in proportion to its value after discount: the
+// shares are the charge split in proportion to those values. Every split here is made to the cent
+// with the largest-remainder method (each part rounded down, the units left going one each to the
+// largest remainders, ties to the earlier part, delivery last), so the parts add up exactly.
 
 export type ShareLine = {
   id: number;
   /** The line's units at the unit price charged, before any discount. */
   itemsMinor: number;
-  /** Whether the order's discount code covered this line. */
-  discounted: boolean;
+  /** The line's part of the order's discount, as the order recorded it (discountByLine). */
+  discountMinor: number;
 };
 
 export type ShareInput = {
   /** What was charged. */
   totalMinor: number;
   lines: readonly ShareLine[];
-  discountMinor: number;
   deliveryMinor: number;
 };
 
@@ -45,21 +45,25 @@ export function largestRemainder(total: number, weights: readonly bigint[]): num
   return parts;
 }
 
-/** The charge split over the lines and the delivery (see above). */
-export function lineShares({ totalMinor, lines, discountMinor, deliveryMinor }: ShareInput): Shares {
-  const coveredMinor = lines.filter((line) => line.discounted).reduce((sum, line) => sum + line.itemsMinor, 0);
-  // A code whose lines are no longer known (or took more than they were worth) is spread over them all.
-  const spreadOverAll = discountMinor > 0 && coveredMinor < discountMinor;
-  const covered = BigInt(spreadOverAll ? lines.reduce((sum, line) => sum + line.itemsMinor, 0) : coveredMinor);
-  const discount = BigInt(Math.max(0, discountMinor));
-  // Each value after discount, times `covered` so it stays a whole number: items·C − D·items for a covered line.
-  const scale = covered > BigInt(0) ? covered : BigInt(1);
-  const weights = lines.map((line) => {
-    const items = BigInt(line.itemsMinor);
-    const takesDiscount = covered > BigInt(0) && (spreadOverAll || line.discounted);
-    return items * scale - (takesDiscount ? discount * items : BigInt(0));
-  });
-  const parts = largestRemainder(totalMinor, [...weights, BigInt(deliveryMinor) * scale]);
+/**
+ * A discount spread over the lines it covers, in proportion to their items amounts, by largest
+ * remainder: the parts add up to the discount, and a line it does not cover gets 0.
+ */
+export function discountByLine(
+  discountMinor: number,
+  lines: readonly { itemsMinor: number; discounted: boolean }[],
+): number[] {
+  if (discountMinor <= 0) return lines.map(() => 0);
+  return largestRemainder(
+    discountMinor,
+    lines.map((line) => BigInt(line.discounted ? line.itemsMinor : 0)),
+  );
+}
+
+/** The charge split over the lines and the delivery (see above), in proportion to their values after discount. */
+export function lineShares({ totalMinor, lines, deliveryMinor }: ShareInput): Shares {
+  const weights = lines.map((line) => BigInt(Math.max(0, line.itemsMinor - line.discountMinor)));
+  const parts = largestRemainder(totalMinor, [...weights, BigInt(deliveryMinor)]);
   return {
     lines: lines.map((line, index) => ({ id: line.id, shareMinor: parts[index] })),
     deliveryMinor: parts[lines.length],

@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { discountCodes, orderRefunds } from "@/db/schema";
-import { coveredProducts } from "@/lib/discounts/validate";
+import { orderRefunds } from "@/db/schema";
 import { lineShares, unitsShare, type Shares } from "./line-shares";
 import { currencyOf } from "@/lib/money/currency";
 import { money, type Money } from "@/lib/money/money";
@@ -27,30 +26,17 @@ export async function refundableMinor(tx: Db, order: OrderRow): Promise<number> 
 }
 
 /**
- * The lines the order's code covered: those of its products the code covers now (the code's
- * categories as they are). A code deleted since, or lines that no longer add up to its discount,
- * spread the discount over every line (lineShares does).
+ * Each line's and the delivery's share of what the order charged, from what the order recorded:
+ * each line's part of the discount as the checkout priced it, never the code or catalogue of today.
  */
-async function discountedLines(tx: Db, order: OrderRow, lines: OrderLineRow[]): Promise<Set<number>> {
-  if (order.discountAmountMinor === 0 || order.discountCodeId === null) return new Set();
-  const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.id, order.discountCodeId));
-  if (!code) return new Set();
-  const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
-  const covered = await coveredProducts(tx, code, productIds);
-  return new Set(lines.filter((line) => line.productId !== null && covered.has(line.productId)).map((line) => line.id));
-}
-
-/** Each line's and the delivery's share of what the order charged. */
-export async function sharesOfOrder(tx: Db, order: OrderRow, lines: OrderLineRow[]): Promise<Shares> {
-  const discounted = await discountedLines(tx, order, lines);
+export function sharesOfOrder(order: OrderRow, lines: OrderLineRow[]): Shares {
   return lineShares({
     totalMinor: order.amountMinor,
     lines: lines.map((line) => ({
       id: line.id,
       itemsMinor: chargedUnitPrice(line, order).minor * line.quantity,
-      discounted: discounted.has(line.id),
+      discountMinor: line.discountMinor,
     })),
-    discountMinor: order.discountAmountMinor,
     deliveryMinor: order.shippingAmountMinor,
   });
 }
@@ -89,7 +75,7 @@ export type RefundFacts = {
 /** What of an order can still be refunded, by line, for the delivery and in all. */
 export async function refundFactsOf(tx: Db, order: OrderRow, lines?: OrderLineRow[]): Promise<RefundFacts> {
   const rows = lines ?? (await linesOf(tx, order.id));
-  const shares = await sharesOfOrder(tx, order, rows);
+  const shares = sharesOfOrder(order, rows);
   const leftMinor = await refundableMinor(tx, order);
   const shareOf = new Map(shares.lines.map((line) => [line.id, line.shareMinor]));
   return {

@@ -15,7 +15,15 @@ import { countryTax, deliveryMethods, type DeliveryMethod } from "./country-rule
 
 export type PricingChoice = { discountCode?: string; shippingMethodId?: number };
 
-export type PricedLine = { productItemId: number; unitPrice: Money; totalPrice: Money };
+export type PricedLine = {
+  productItemId: number;
+  unitPrice: Money;
+  totalPrice: Money;
+  /** Whether the code covers this line. */
+  discounted: boolean;
+  /** The line's part of the quote's discount (quote.lineDiscounts). */
+  discount: Money;
+};
 
 export type DeliveryOption = { id: number; name: string; price: Money; free: boolean };
 
@@ -90,7 +98,7 @@ export async function priceCart(
     country,
     currency,
     rate,
-    lines,
+    lines: lines.map((line, index) => ({ ...line, discounted: quoteLines[index].discounted, discount: quote.lineDiscounts[index] })),
     quote,
     discount,
     discountError,

@@ -1,5 +1,6 @@
 import { type Currency } from "@/lib/money/currency";
 import { convert, money, roundToMinor, sum, times, type Money } from "@/lib/money/money";
+import { discountByLine } from "@/lib/orders/line-shares";
 
 // The price of an order, from its lines to the amount charged, in the shopper's currency. Pure
 // arithmetic in integer minor units: the cart's summary, the checkout's pay button and the order
@@ -47,6 +48,11 @@ export type Quote = {
   items: Money;
   /** Never more than the lines it covers. */
   discount: Money;
+  /**
+   * Each line's part of `discount`, in the lines' order: spread over the lines it covers by
+   * largest remainder (discountByLine), 0 for the others. The order records them on its lines.
+   */
+  lineDiscounts: Money[];
   /** 0 when no delivery applies (shown 'TBD') or it is free. */
   shipping: Money;
   /** The tax in the total: contained in it when inclusive, added to it otherwise. */
@@ -90,10 +96,14 @@ export function quoteOrder({ lines, currency, rate, discount, shipping, tax }: Q
     currency,
   );
   const discountAmount = discountOf(discount, covered, rate);
+  const lineDiscounts = discountByLine(
+    discountAmount.minor,
+    lineTotals.map((total, index) => ({ itemsMinor: total.minor, discounted: lines[index].discounted })),
+  ).map((minor) => money(minor, currency));
   const goods = money(items.minor - discountAmount.minor, currency);
   const shippingAmount = deliveryPrice(shipping, goods);
   const taxable = money(goods.minor + shippingAmount.minor, currency);
   const taxAmount = taxOf(tax, taxable);
   const total = tax && !tax.inclusive ? money(taxable.minor + taxAmount.minor, currency) : taxable;
-  return { items, discount: discountAmount, shipping: shippingAmount, tax: taxAmount, total };
+  return { items, discount: discountAmount, lineDiscounts, shipping: shippingAmount, tax: taxAmount, total };
 }

@@ -106,6 +106,63 @@ describe("migrations", () => {
     }
   });
 
+  it("give order lines placed before order_line_discounts their part of the discount by the rule refunds used until then", async () => {
+    // The migrations before order_line_discounts only: lines that recorded no discount of their own.
+    const before = await mkdtemp(join(tmpdir(), "shop-migrations-"));
+    await cp(MIGRATIONS_FOLDER, before, { recursive: true });
+    const journalPath = join(before, "meta", "_journal.json");
+    const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { idx: number; tag: string }[] };
+    const cut = journal.entries.findIndex((entry) => entry.tag.endsWith("_order_line_discounts"));
+    expect(cut).toBeGreaterThan(0);
+    await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+    const connection = await connect({ url: "", pgliteDir: "memory://" });
+    try {
+      const { migrate: migrateFolder } = await import("drizzle-orm/pglite/migrator");
+      await migrateFolder(connection.db as never, { migrationsFolder: before });
+      await connection.db.execute(sql`
+        INSERT INTO categories (id, name, internal_name, parent_id) VALUES (1, 'Tops', 'tops', NULL), (2, 'Shirts', 'shirts', 1), (3, 'Mugs', 'mugs', NULL)`);
+      await connection.db.execute(sql`
+        INSERT INTO products (id, name, price_minor, category_id) VALUES (1, 'Shirt', 3995, 2), (2, 'Mug', 2000, 3)`);
+      // A code for tops (shirts are tops), one for everything, one for mugs worth less than its discount.
+      await connection.db.execute(sql`
+        INSERT INTO discount_codes (id, code, kind, percent_off, category_ids)
+        VALUES (1, 'TOPS', 'percent', 15, '{1}'), (2, 'ALL', 'percent', 10, '{}'), (3, 'MUGS', 'percent', 50, '{3}')`);
+      // 1: tops at 1.5 (59.93 and 30.00 AUD, 8.99 off the shirt); 2: its code deleted since; 3: every
+      // line with a product; 4: no code; 5: 25.00 off, more than the 20.00 mug, spread over both.
+      await connection.db.execute(sql`
+        INSERT INTO orders (id, payment_intent_id, provider, currency, base_amount_minor, exchange_rate, amount_minor, items_amount_minor, discount_amount_minor, discount_code_id)
+        VALUES (1, 'pi_1', 'test', 'AUD', 5995, 1.5, 8094, 8993, 899, 1), (2, 'pi_2', 'test', 'AUD', 5995, 1, 5096, 5995, 899, NULL),
+               (3, 'pi_3', 'test', 'AUD', 3000, 1, 2900, 3000, 100, 2), (4, 'pi_4', 'test', 'AUD', 3000, 1, 3000, 3000, 0, NULL),
+               (5, 'pi_5', 'test', 'AUD', 5995, 1, 3495, 5995, 2500, 3)`);
+      await connection.db.execute(sql`
+        INSERT INTO order_lines (order_id, product_id, product_name, sku, unit_price_minor, quantity)
+        VALUES (1, 1, 'Shirt', 'S', 3995, 1), (1, 2, 'Mug', 'M', 2000, 1),
+               (2, 1, 'Shirt', 'S', 3995, 1), (2, 2, 'Mug', 'M', 2000, 1),
+               (3, 1, 'Shirt', 'S', 1000, 1), (3, NULL, 'Gone', 'G', 1000, 1), (3, 2, 'Mug', 'M', 1000, 1),
+               (4, 1, 'Shirt', 'S', 1000, 3),
+               (5, 1, 'Shirt', 'S', 3995, 1), (5, 2, 'Mug', 'M', 2000, 1)`);
+      await migrate(connection);
+      const rows = await connection.db.execute(sql`SELECT order_id, discount_minor, discounted FROM order_lines ORDER BY id`);
+      const lines = (rows as unknown as { rows: { order_id: number; discount_minor: number; discounted: boolean }[] }).rows;
+      expect(lines.map((line) => [line.order_id, line.discount_minor, line.discounted])).toEqual([
+        [1, 899, true],
+        [1, 0, false],
+        // No code: spread over every line, 5.99 and 3.00 by largest remainder.
+        [2, 599, true],
+        [2, 300, true],
+        [3, 50, true],
+        [3, 0, false],
+        [3, 50, true],
+        [4, 0, false],
+        [5, 1666, true],
+        [5, 834, true],
+      ]);
+    } finally {
+      await connection.close();
+      await rm(before, { recursive: true, force: true });
+    }
+  });
+
   const serverUrl = process.env.SHOP_TEST_TEMPLATE_DB ? process.env.DATABASE_URL : undefined;
   (serverUrl ? it : it.skip)("apply, twice and concurrently, to a PostgreSQL database", async () => {
     const database = `shop_test_migrations_${process.pid}`;

@@ -62,7 +62,7 @@ export const adminRetry = (token: string | undefined, jobId: number | string) =>
 export type AdminOrderBody = {
   status: string;
   refundedAmount: number;
-  lines: { id: number; quantity: number; refundedQuantity: number; restockedQuantity: number }[];
+  lines: { id: number; productId: number | null; quantity: number; refundedQuantity: number; restockedQuantity: number }[];
   refundable: { lines: { lineId: number; units: number; amount: number }[]; delivery: number; total: number };
   refunds: {
     id: number;

@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
+import { PATCH as patchDiscount } from "@/app/api/admin/discounts/[id]/route";
 import { getDb } from "@/db/client";
-import { discountCodes, shippingMethods, taxRates } from "@/db/schema";
+import { categories, discountCodes, products, shippingMethods, taxRates } from "@/db/schema";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { createItem, createUser, json, tokenFor } from "./account-fixtures";
-import { callers, type Callers } from "./admin-fixtures";
+import { callers, jsonRequest, send, type Callers } from "./admin-fixtures";
 import { adminOrder, adminRefund, orderRow } from "./order-life-fixtures";
 import { card, confirm, createIntent, orderOf, putInCart, shipping, SYDNEY_ADDRESS } from "./payments-fixtures";
 
@@ -99,5 +101,87 @@ describe("a line refund under a discount code", () => {
     await runDueJobs();
     expect(await orderRow(order.id)).toMatchObject({ status: "refunded", refundedAmountMinor: 6706 });
     expect((await adminOrder(who.admin, order.id)).refundable).toMatchObject({ delivery: 0, total: 0 });
+  });
+});
+
+describe("a line refund under a code that changed since the order", () => {
+  /** The category a test item's product is in. */
+  async function categoryOf(productId: number): Promise<number> {
+    const db = await getDb();
+    const [row] = await db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, productId));
+    return row.categoryId;
+  }
+
+  /**
+   * A paid order of a 39.95 item under a 15% code covering its category only, and a 20.00 item
+   * of another category: 5.99 off the first line, 53.96 charged. `addLater` puts the second item
+   * in the cart after the first checkout, so the checkout's lines are replaced before payment.
+   */
+  async function paidCategoryOrder({ addLater = false } = {}) {
+    const db = await getDb();
+    const covered = await createItem({ priceMinor: 3995, stock: 10 });
+    const other = await createItem({ priceMinor: 2000, stock: 10 });
+    const [code] = await db
+      .insert(discountCodes)
+      .values({ code: `CHANGED${++codes}${Date.now() % 100000}`, kind: "percent", percentOff: 15, categoryIds: [await categoryOf(covered.productId)] })
+      .returning();
+    const user = await createUser();
+    const token = await tokenFor(user);
+    const checkout = { currency: "aud", country: "au", discountCode: code.code };
+    await putInCart(user.id, covered.id, 1);
+    if (addLater) expect((await createIntent(token, checkout)).status).toBe(200);
+    await putInCart(user.id, other.id, 1);
+    const response = await createIntent(token, checkout);
+    expect(response.status).toBe(200);
+    const { paymentIntentId } = await json<{ paymentIntentId: string }>(response);
+    expect((await shipping(token, paymentIntentId, { name: "Ann Lee", shipping: SYDNEY_ADDRESS })).status).toBe(200);
+    expect((await confirm(token, card(paymentIntentId))).status).toBe(200);
+    const order = await orderOf(paymentIntentId);
+    expect(order).toMatchObject({ status: "paid", amountMinor: 5396, discountAmountMinor: 599 });
+    const { lines } = await adminOrder(who.admin, order.id);
+    const lineOf = (productId: number) => {
+      const line = lines.find((one) => one.productId === productId);
+      if (!line) throw new Error(`The order has no line of product ${productId}`);
+      return line.id;
+    };
+    return { order, code, covered, other, coveredLine: lineOf(covered.productId), otherLine: lineOf(other.productId) };
+  }
+
+  /** Both lines refunded one after the other: the covered line 33.96, the other its 20.00, the whole charge in all. */
+  async function expectSharesAsPaid(orderId: number, coveredLine: number, otherLine: number) {
+    const detail = await adminOrder(who.admin, orderId);
+    expect(detail.refundable.lines).toHaveLength(2);
+    expect(detail.refundable.lines).toEqual(
+      expect.arrayContaining([
+        { lineId: coveredLine, units: 1, amount: 33.96 },
+        { lineId: otherLine, units: 1, amount: 20 },
+      ]),
+    );
+    expect(await lineRefund(orderId, coveredLine)).toMatchObject({ status: 202, body: { amount: 33.96 } });
+    expect(await lineRefund(orderId, otherLine)).toMatchObject({ status: 202, body: { amount: 20 } });
+    await runDueJobs();
+    expect(await orderRow(orderId)).toMatchObject({ status: "refunded", refundedAmountMinor: 5396 });
+  }
+
+  it("refunds what the order paid for each line after the owner points the code at the other line's category", async () => {
+    const { order, code, other, coveredLine, otherLine } = await paidCategoryOrder();
+    const edit = await send(
+      patchDiscount,
+      jsonRequest(`/api/admin/discounts/${code.id}`, "PATCH", who.admin, { categoryIds: [await categoryOf(other.productId)] }),
+      { id: String(code.id) },
+    );
+    expect(edit.status).toBe(200);
+    await expectSharesAsPaid(order.id, coveredLine, otherLine);
+  });
+
+  it("refunds what the order paid for each line after the owner moves the discounted product to another category", async () => {
+    const { order, covered, coveredLine, otherLine } = await paidCategoryOrder({ addLater: true });
+    const db = await getDb();
+    const [elsewhere] = await db
+      .insert(categories)
+      .values({ name: `Elsewhere ${codes}`, internalName: `elsewhere-${codes}-${Date.now() % 100000}` })
+      .returning();
+    await db.update(products).set({ categoryId: elsewhere.id }).where(eq(products.id, covered.productId));
+    await expectSharesAsPaid(order.id, coveredLine, otherLine);
   });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { currencyOf } from "@/lib/money/currency";
 import { money } from "@/lib/money/money";
-import { largestRemainder, lineShares, unitsShare } from "@/lib/orders/line-shares";
+import { discountByLine, largestRemainder, lineShares, unitsShare } from "@/lib/orders/line-shares";
 import { quoteOrder, type QuoteLine } from "@/lib/pricing/quote";
 
 const aud = currencyOf("AUD");
@@ -11,7 +11,7 @@ const line = (unitMinor: number, quantity: number, discounted = true): QuoteLine
   discounted,
 });
 
-/** The shares of an order as lib/pricing/quote.ts priced it. */
+/** The shares of an order as lib/pricing/quote.ts priced it, each line's discount as the quote decided it. */
 function sharesOf(lines: QuoteLine[], percentOff: number, tax?: { ratePercent: number; inclusive: boolean }, deliveryMinor = 0) {
   const quote = quoteOrder({
     lines,
@@ -26,13 +26,77 @@ function sharesOf(lines: QuoteLine[], percentOff: number, tax?: { ratePercent: n
     lines: lines.map((one, index) => ({
       id: index + 1,
       itemsMinor: one.unitPrice.minor * one.quantity,
-      discounted: one.discounted,
+      discountMinor: quote.lineDiscounts[index].minor,
     })),
-    discountMinor: quote.discount.minor,
     deliveryMinor: quote.shipping.minor,
   });
   return { quote, shares };
 }
+
+describe("a discount spread over the lines it covers", () => {
+  it("splits 8.99 over a 39.95 and a 20.00 line by largest remainder: 5.99 and 3.00", () => {
+    expect(
+      discountByLine(899, [
+        { itemsMinor: 3995, discounted: true },
+        { itemsMinor: 2000, discounted: true },
+      ]),
+    ).toEqual([599, 300]);
+  });
+
+  it("gives a line the code does not cover nothing, and the cents left to the largest remainders, ties to the earlier line", () => {
+    const lines = [
+      { itemsMinor: 1000, discounted: true },
+      { itemsMinor: 5000, discounted: false },
+      { itemsMinor: 1000, discounted: true },
+      { itemsMinor: 1000, discounted: true },
+    ];
+    expect(discountByLine(100, lines)).toEqual([34, 0, 33, 33]);
+    expect(discountByLine(0, lines)).toEqual([0, 0, 0, 0]);
+  });
+
+  it("is what the quote records: a 15% code covering the first of two lines takes all 5.99 off it", () => {
+    const quote = quoteOrder({
+      lines: [line(3995, 1, true), line(2000, 1, false)],
+      currency: aud,
+      rate: 1,
+      discount: { kind: "percent", percentOff: 15 },
+    });
+    expect(quote.discount).toEqual(money(599, aud));
+    expect(quote.lineDiscounts).toEqual([money(599, aud), money(0, aud)]);
+  });
+
+  it("for any cart, the parts add up to the quote's discount, none above its line, none on a line not covered", () => {
+    const cartLine = fc.record({
+      unit: fc.integer({ min: 0, max: 200_000 }),
+      quantity: fc.integer({ min: 1, max: 99 }),
+      discounted: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(cartLine, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 500_000 }),
+        (lines, percentOff, fixed) => {
+          for (const discount of [
+            { kind: "percent" as const, percentOff },
+            { kind: "fixed" as const, amountOff: money(fixed, aud) },
+          ]) {
+            const quoteLines = lines.map((one) => line(one.unit, one.quantity, one.discounted));
+            const quote = quoteOrder({ lines: quoteLines, currency: aud, rate: 1.37, discount });
+            const parts = quote.lineDiscounts.map((part) => part.minor);
+            expect(parts.reduce((total, part) => total + part, 0)).toBe(quote.discount.minor);
+            parts.forEach((part, index) => {
+              expect(part).toBeGreaterThanOrEqual(0);
+              if (!lines[index].discounted) expect(part).toBe(0);
+              expect(part).toBeLessThanOrEqual(Math.round(lines[index].unit * 1.37) * lines[index].quantity);
+            });
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
 
 describe("line shares of a charge", () => {
   it("takes a 15% code off each line: a 39.95 line's share is 33.96, and the shares add up to the charge", () => {

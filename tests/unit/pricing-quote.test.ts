@@ -12,7 +12,14 @@ const line = (unitMinor: number, quantity: number, discounted = true): QuoteLine
 describe("quoteOrder", () => {
   it("with nothing configured, the total is the items' subtotal", () => {
     const quote = quoteOrder({ lines: [line(1250, 2), line(999, 1)], currency: "USD", rate: 1 });
-    expect(quote).toEqual({ items: usd(3499), discount: usd(0), shipping: usd(0), tax: usd(0), total: usd(3499) });
+    expect(quote).toEqual({
+      items: usd(3499),
+      discount: usd(0),
+      lineDiscounts: [usd(0), usd(0)],
+      shipping: usd(0),
+      tax: usd(0),
+      total: usd(3499),
+    });
   });
 
   it("converts each unit price, rounded half away from zero, before multiplying", () => {
