@@ -25,12 +25,12 @@ import { stripeFixture, type StripeDouble } from "../support/stripe-double";
 //
 // MODEL_RUNS sets the number of runs (fast-check prints the seed and the shrunk commands of a
 // failure; MODEL_SEED replays one). Each run makes its own customers, items and codes, so runs do
-// not see each other's orders. The default, 180, keeps the file near 3 minutes on a slow shared
-// machine (about 0.9 s a run: every command goes through the routes, Stripe's double and the
+// not see each other's orders. The default, 120, keeps the file near 3 minutes on a slow shared
+// machine (0.9 to 1.5 s a run: every command goes through the routes, Stripe's double and the
 // worker, and every order of the run is checked after it); "hundreds of runs" is reached with
 // MODEL_RUNS=500, run before each change of the ledger (the note gives its count and time).
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 180);
+const RUNS = Number(process.env.MODEL_RUNS ?? 120);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
 const MAX_COMMANDS = 12;
 
