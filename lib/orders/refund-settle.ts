@@ -102,7 +102,10 @@ async function released(
 ): Promise<void> {
   // Restocked first: a line never counts more units restocked than refunded.
   await unstock(tx, order, refund.restockedLines);
-  for (const { lineId, quantity } of refund.lines)
+  // A cancellation's units stay returned whatever becomes of its money: the cancellation (not the
+  // refund) put them back on the shelf, and they never reach the shopper; only the money is released.
+  const releasedLines = refund.reason === "cancel" ? [] : refund.lines;
+  for (const { lineId, quantity } of releasedLines)
     await tx
       .update(orderLines)
       .set({

@@ -254,8 +254,10 @@ export async function retryRefund(actor: AuditActor, orderId: number, refundId: 
     const left = await refundableMinor(tx, order);
     if (left === 0) throw new ConflictError(`Order #${order.id} has nothing left to refund`);
     // Its amount (a cancellation's included the delivery without naming it), for its lines and delivery again.
+    // A cancellation's lines stay refunded when its money fails (refund-settle.ts): only its amount is asked again.
+    const lines = failed.reason === "cancel" ? [] : failed.lines;
     const input: RefundRequestInput = {
-      ...(failed.lines.length > 0 ? { lines: failed.lines } : {}),
+      ...(lines.length > 0 ? { lines } : {}),
       ...(failed.delivery ? { delivery: true } : {}),
       amount: toDecimal(inCurrency(order, Math.min(failed.amountMinor, left))),
       restock: false,

@@ -186,6 +186,28 @@ describe("a refund pending for days", () => {
     expect(await stockOf(checkout.items[0].id)).toBe(10);
   });
 
+  // Found by the ledger's model test (order-ledger-model.test.ts, seed 666812482): the failed
+  // refund released the cancelled lines, so the units the cancellation put back on the shelf no
+  // longer counted as restocked, and stock no longer added up (10 in stock, 1 sold, 0 restocked).
+  it("a cancellation's refund that fails, then its Retry: the cancelled units stay counted as returned to stock", async () => {
+    const checkout = await paidCheckout([1]);
+    double.refundsStayPending(true);
+    expect((await adminCancel(who.admin, checkout.orderId)).status).toBe(200);
+    await runDueJobs();
+    const [made] = refundsAtStripe(checkout);
+    await sendStripeEvents(double.settleRefund(String(made.id), "failed"));
+    const unitsOf = async () => (await adminOrder(who.admin, checkout.orderId)).lines.map(({ quantity, refundedQuantity, restockedQuantity }) => ({ quantity, refundedQuantity, restockedQuantity }));
+    expect(await stockOf(checkout.items[0].id)).toBe(10);
+    expect(await unitsOf()).toEqual([{ quantity: 1, refundedQuantity: 1, restockedQuantity: 1 }]);
+    double.refundsStayPending(false);
+    const [failed] = await refundRows(checkout.orderId);
+    expect((await retryRefund(checkout.orderId, failed.id)).status).toBe(202);
+    await runDueJobs();
+    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({ status: "cancelled", refundedAmount: 20 });
+    expect(await stockOf(checkout.items[0].id)).toBe(10);
+    expect(await unitsOf()).toEqual([{ quantity: 1, refundedQuantity: 1, restockedQuantity: 1 }]);
+  });
+
   it("a poll and Stripe's events racing count the refund once, with one mail", async () => {
     const checkout = await paidCheckout([2]);
     double.refundsStayPending(true);
