@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { closeDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { describeDifference } from "@/lib/orders/ledger/describe";
-import { lastDays, reconcileRange } from "@/lib/orders/ledger/range";
+import { DAILY_RECONCILE_DAYS, lastDays, reconcileRange } from "@/lib/orders/ledger/range";
 import { runReconciliation } from "@/lib/orders/ledger/runs";
 
 /**
@@ -13,7 +13,7 @@ import { runReconciliation } from "@/lib/orders/ledger/runs";
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { from: { type: "string" }, to: { type: "string" } } });
-  const fallback = lastDays(3);
+  const fallback = lastDays(DAILY_RECONCILE_DAYS);
   const parsed = reconcileRange.safeParse({ from: values.from ?? fallback.from, to: values.to ?? values.from ?? fallback.to });
   if (!parsed.success) {
     console.error(parsed.error.issues.map((issue) => issue.message).join("\n"));

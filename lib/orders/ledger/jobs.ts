@@ -5,14 +5,12 @@ import { defineJob, defineSweep } from "@/lib/jobs/worker";
 import { log } from "@/lib/log/logger";
 import { getDb } from "@/db/client";
 import { paymentProvider } from "@/lib/payments/provider";
-import { lastDays } from "./range";
+import { DAILY_RECONCILE_DAYS, lastDays } from "./range";
 import { runReconciliation } from "./runs";
 
 // The daily reconciliation in the job worker (lib/jobs/all.ts imports this module).
 
 export const RECONCILE_JOB = "payments.reconcile";
-/** The days each daily run compares: late events and refunds settle within them. */
-export const DAILY_RECONCILE_DAYS = 3;
 
 /**
  * Queues today's reconciliation; its key is the day, so however often the sweep runs and however

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The days the daily run (and the admin page's suggestion) compares: late events and refunds settle within them. */
+export const DAILY_RECONCILE_DAYS = 3;
 /** A year and a day at most: the provider's lists are read whole for the range. */
 export const MAX_RANGE_DAYS = 366;
 

@@ -3,6 +3,7 @@ import { and, gte, inArray, lt, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orderRefunds, orders } from "@/db/schema";
 import { paymentProvider } from "@/lib/payments/provider";
+import { RECONCILIATION_NEEDS_STRIPE } from "@/lib/payments/test-provider";
 import { compareLedgers, type Difference } from "./compare";
 import { rangeBounds, type ReconcileRange } from "./range";
 
@@ -65,4 +66,13 @@ export async function reconcile(range: ReconcileRange): Promise<Reconciliation> 
     inRange,
   });
   return { range, provider: provider.name, differences };
+}
+
+/** Why reconciliation cannot run here (no Stripe: nothing to compare), or null when it can. */
+export function reconciliationUnavailable(): string | null {
+  try {
+    return paymentProvider().name === "stripe" ? null : RECONCILIATION_NEEDS_STRIPE;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
