@@ -5,6 +5,7 @@ import {
   char,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -841,4 +842,33 @@ export const cartReminders = pgTable(
     uniqueIndex("cart_reminders_user_change_key").on(t.userId, t.cartChangedAt),
     index("cart_reminders_sent_idx").on(t.sentAt),
   ],
+);
+
+/** One difference a reconciliation found (lib/orders/ledger/compare.ts's Difference). */
+export type StoredLedgerDifference = {
+  kind: string;
+  orderId: number | null;
+  providerId: string | null;
+  shop: { amountMinor?: number; currency?: string; state?: string } | null;
+  provider: { amountMinor?: number; currency?: string; state?: string } | null;
+};
+
+/**
+ * Each reconciliation of the shop's orders with the provider's records (lib/orders/ledger): the
+ * days compared, by whom (the daily job, an admin, the command line), and every difference found.
+ */
+export const reconciliationRuns = pgTable(
+  "reconciliation_runs",
+  {
+    id: serial("id").primaryKey(),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The first and last day compared (UTC), both included. */
+    fromDay: date("from_day", { mode: "string" }).notNull(),
+    toDay: date("to_day", { mode: "string" }).notNull(),
+    /** "daily", "admin" or "script". */
+    trigger: text("trigger").notNull(),
+    differenceCount: integer("difference_count").notNull(),
+    differences: jsonb("differences").$type<StoredLedgerDifference[]>().notNull().default([]),
+  },
+  (t) => [index("reconciliation_runs_ran_idx").on(t.ranAt)],
 );

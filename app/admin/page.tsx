@@ -5,25 +5,31 @@ import { OrderHistoryList, TopSellingItems } from "@/components/admin/dashboard/
 import { SalesForecastChart, SalesOverviewChart } from "@/components/admin/dashboard/lazy-charts";
 import { LowStockList } from "@/components/admin/dashboard/low-stock-list";
 import { Panel } from "@/components/admin/dashboard/panel";
+import { ReconciliationAlert } from "@/components/admin/dashboard/reconciliation-alert";
 import { SummaryCards } from "@/components/admin/dashboard/summary-cards";
 import { getDashboard } from "@/lib/admin/dashboard";
 import { getLowStock } from "@/lib/admin/low-stock";
 import { toDashboardView } from "@/lib/admin/responses";
 import { adminOrNotFound } from "@/lib/auth/session";
 import { cartReminderFigures, toCartReminderFiguresView } from "@/lib/cart-reminders/dashboard";
+import { latestReconciliation } from "@/lib/orders/ledger/runs";
 
 /** The dashboard: the past week's figures, from the shop's own orders. */
 export default async function AdminHome() {
   await connection();
   const user = await adminOrNotFound();
-  const [figures, lowStock, reminders] = await Promise.all([
+  const [figures, lowStock, reminders, reconciliation] = await Promise.all([
     getDashboard(),
     getLowStock(),
     cartReminderFigures(),
+    latestReconciliation(),
   ]);
   const dashboard = toDashboardView(figures);
   return (
     <AdminPage title={`Welcome back, ${user.firstName}`} intro="Here is your overview for the past week">
+      {reconciliation && (
+        <ReconciliationAlert count={reconciliation.differenceCount} from={reconciliation.range.from} to={reconciliation.range.to} />
+      )}
       <SummaryCards summary={dashboard.summary} />
       <div className="grid grid-cols-12 gap-4">
         <Panel title="Sales Overview">

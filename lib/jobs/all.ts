@@ -5,3 +5,4 @@ import "@/lib/mail/send-job";
 import "@/lib/orders/jobs";
 import "@/lib/accounts/mail-job";
 import "@/lib/cart-reminders/jobs";
+import "@/lib/orders/ledger/jobs";

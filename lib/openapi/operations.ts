@@ -2,6 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { guestOrdersSchema, attachedSchema } from "@/lib/accounts/contract";
 import { orderFilterQuery, orderListQuery } from "@/lib/admin/orders";
+import {
+  latestReconciliationSchema,
+  reconcileRequestSchema,
+  reconciliationRunSchema,
+} from "@/lib/orders/ledger/contract";
 import { adminOrderDetailResponseSchema, adminOrderPageSchema } from "@/lib/admin/orders-contract";
 import { auditPageSchema, auditQuerySchema } from "@/lib/audit/contract";
 import { cartReminderPreferenceSchema, unsubscribeQuerySchema } from "@/lib/cart-reminders/contract";
@@ -1026,6 +1031,25 @@ export const OPERATIONS: Operation[] = [
     params: idParams,
     response: ok('`{ id, state: "queued" }`.'),
     errors: [404, 409],
+  },
+  {
+    method: "GET",
+    path: "/api/admin/reconciliation",
+    area: "Admin: orders",
+    summary: "The latest reconciliation of the orders with the payment provider's records: each difference, with its order.",
+    auth: "admin",
+    response: ok("`{ run }`: the latest run, or null before the first.", latestReconciliationSchema),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/reconciliation",
+    area: "Admin: orders",
+    summary:
+      "Compares every order created in a range of days (UTC) with this installation's payments and refunds at the provider, now, and keeps the run.",
+    auth: "admin",
+    body: json(reconcileRequestSchema),
+    response: ok("The run: each difference, with its order.", reconciliationRunSchema),
+    errors: [409, 503],
   },
 
   // Admin: customers and discounts

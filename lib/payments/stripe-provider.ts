@@ -12,6 +12,7 @@ import type {
   IntentState,
   PaymentEvent,
   PaymentProvider,
+  ProviderLedger,
   ProviderRefund,
   ProviderRefundSeen,
   ProviderRefundStatus,
@@ -287,6 +288,45 @@ async function reconcile(stripe: Stripe, orderId: number, amount: Money, since: 
   return { id: reusable.id, clientSecret: reusable.client_secret };
 }
 
+/** Refunds come after their payment: those made up to this long before the range are read too. */
+const LEDGER_MARGIN_SECONDS = 3600;
+
+/**
+ * This installation's intents created in the range and their refunds, from Stripe's lists (paged
+ * with starting_after by the SDK; strongly consistent, unlike search). Intents carrying another
+ * installation's id, or none, are skipped, and so are refunds of any intent not kept; a refund of
+ * one of ours made outside the shop (Stripe's dashboard) is kept: it carries no shop id.
+ */
+async function ledgerOf(stripe: Stripe, from: Date, to: Date): Promise<ProviderLedger> {
+  const mine = await installationId();
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+  return call(async () => {
+    const intents: ProviderLedger["intents"] = [];
+    for await (const intent of stripe.paymentIntents.list({ created: { gte: seconds(from), lte: seconds(to) }, limit: 100 })) {
+      if (intent.metadata?.installationId !== mine) continue;
+      const orderId = Number(intent.metadata.orderId);
+      intents.push({
+        id: intent.id,
+        orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+        status: intent.status,
+        amountReceivedMinor: intent.amount_received,
+        currency: intent.currency.toUpperCase(),
+      });
+    }
+    const kept = new Set(intents.map((intent) => intent.id));
+    const refunds: ProviderLedger["refunds"] = [];
+    for await (const refund of stripe.refunds.list({ created: { gte: seconds(from) - LEDGER_MARGIN_SECONDS }, limit: 100 })) {
+      const intentId = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+      const seen = refundSeenOf(refund);
+      if (!intentId || !kept.has(intentId) || !seen) continue;
+      // A refund with another installation's id on our intent is not ours to match with a shop refund.
+      const ours = !refund.metadata?.installationId || refund.metadata.installationId === mine;
+      refunds.push({ ...seen, intentId, shopRefundId: ours ? seen.shopRefundId : null });
+    }
+    return { intents, refunds };
+  });
+}
+
 /** Card payments through Stripe's PaymentIntents, confirmed in the browser by the Payment Element. */
 export function stripeProvider(secretKey: string, webhookSecret: string | undefined): PaymentProvider {
   const stripe = stripeClient(secretKey);
@@ -373,6 +413,9 @@ export function stripeProvider(secretKey: string, webhookSecret: string | undefi
         }
         return seen;
       });
+    },
+    async ledger({ from, to }) {
+      return ledgerOf(stripe, from, to);
     },
     parseWebhook(payload, signature) {
       if (!webhookSecret) throw new BadRequestError("Webhooks are not configured (STRIPE_WEBHOOK_SECRET)");

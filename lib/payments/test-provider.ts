@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { BadRequestError, NotFoundError } from "@/lib/errors";
+import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { aboveMaximumMessage, belowMinimumMessage, MAXIMUM_CHARGE_MINOR, MINIMUM_CHARGE_MINOR } from "./limits";
 import type { PaymentProvider, ProviderRefund } from "./types";
 
@@ -25,6 +25,9 @@ const testRefunds = new Map<number, TestRefund>();
 export function testRefundsOf(intentId: string): TestRefund[] {
   return [...testRefunds.values()].filter((refund) => refund.intentId === intentId);
 }
+
+export const RECONCILIATION_NEEDS_STRIPE =
+  "Reconciliation compares the shop's orders with Stripe's records; the built-in test provider moves no money and keeps no record of its own outside the shop (its refunds live only in this process's memory), so there is nothing to compare. Set STRIPE_SECRET_KEY to reconcile.";
 
 export const testProvider: PaymentProvider = {
   name: "test",
@@ -56,6 +59,9 @@ export const testProvider: PaymentProvider = {
     return testRefundsOf(intentId)
       .reverse()
       .map((refund) => ({ id: refund.id, amountMinor: refund.amountMinor, status: refund.status, shopRefundId: String(refund.refundId) }));
+  },
+  async ledger() {
+    throw new ConflictError(RECONCILIATION_NEEDS_STRIPE);
   },
   parseWebhook() {
     throw new NotFoundError("The test payment provider sends no webhooks");

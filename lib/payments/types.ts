@@ -1,4 +1,5 @@
 import type { Money } from "@/lib/money/money";
+import type { LedgerIntent, LedgerProviderRefund } from "@/lib/orders/ledger/compare";
 import type { ShippingAddress } from "@/lib/orders/schemas";
 
 export const PROVIDER_NAMES = ["stripe", "test"] as const;
@@ -98,6 +99,12 @@ export type IntentRequest = { amount: Money; orderId: number; receiptEmail?: str
 export type ProviderRefund = { id: string; status: ProviderRefundStatus };
 
 /**
+ * What the provider has of this installation over a range, for reconciliation: the intents created
+ * in it (those carrying this installation's id only) and every refund of them made since.
+ */
+export type ProviderLedger = { intents: LedgerIntent[]; refunds: LedgerProviderRefund[] };
+
+/**
  * One card payment provider; each writes Money in its own API's units. The shop's order is the
  * source of truth; the provider only moves money.
  */
@@ -122,6 +129,11 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<ProviderRefund>;
   /** Every refund of a payment as the provider has it now, newest first. */
   refundsOf(intentId: string): Promise<ProviderRefundSeen[]>;
+  /**
+   * This installation's intents created between `from` and `to` and their refunds, read with the
+   * provider's lists (paged, never search); throws ConflictError where there is nothing to compare.
+   */
+  ledger(range: { from: Date; to: Date }): Promise<ProviderLedger>;
   /** Verifies a webhook's signature and reads it; throws BadRequestError when it is not genuine. */
   parseWebhook(payload: string, signature: string | null): PaymentEvent;
 }

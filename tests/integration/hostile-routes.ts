@@ -17,6 +17,7 @@ import * as adminItemReactivate from "@/app/api/admin/items/[id]/reactivate/rout
 import * as adminItemRetire from "@/app/api/admin/items/[id]/retire/route";
 import * as adminItemStock from "@/app/api/admin/items/[id]/stock/route";
 import * as adminJobRetry from "@/app/api/admin/jobs/[id]/retry/route";
+import * as adminReconciliation from "@/app/api/admin/reconciliation/route";
 import * as adminOrderCancel from "@/app/api/admin/orders/[id]/cancel/route";
 import * as adminOrderDeliver from "@/app/api/admin/orders/[id]/deliver/route";
 import * as adminOrderRefunds from "@/app/api/admin/orders/[id]/refunds/route";
@@ -254,6 +255,8 @@ export function routeCases(known: KnownRows): RouteCase[] {
     ["/api/admin/orders/[id]/refunds/[refundId]/retry", adminRefundRetry, { params: { id: String(known.orderId), refundId: "1" } }],
     // No job exists in the hostile shop: the valid request is a 404, every bent one a 4xx too.
     ["/api/admin/jobs/[id]/retry", adminJobRetry, { params: { id: "1" } }],
+    // The hostile shop runs the built-in test provider: a valid range is a 409 (nothing to compare).
+    ["/api/admin/reconciliation", adminReconciliation, { body: { from: "2026-01-01", to: "2026-01-31" } }],
     [
       "/api/admin/orders",
       adminOrders,

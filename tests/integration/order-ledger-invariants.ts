@@ -45,7 +45,7 @@ export async function ledgerViolations(scope: LedgerScope): Promise<string[]> {
     broken.push(...paidIsReceived(order, scope.double).map((text) => `order ${order.id}: ${text}`));
     broken.push(...refundsAddUp(order, refunds).map((text) => `order ${order.id}: ${text}`));
     if (wasPaid(order)) {
-      const shares = await sharesOfOrder(db, order, lines);
+      const shares = sharesOfOrder(order, lines);
       const total = shares.lines.reduce((sum, line) => sum + line.shareMinor, shares.deliveryMinor);
       if (total !== order.amountMinor || shares.lines.some((line) => line.shareMinor < 0))
         broken.push(`order ${order.id}: line shares ${JSON.stringify(shares)} do not add up to the charge ${order.amountMinor}`);

@@ -77,4 +77,22 @@ describe("the double's refunds", () => {
       [a.id, { shopRefundId: "1" }],
     ]);
   });
+
+  it("lists every refund by created[gte|lt], by pages of `limit` (10 unless given) with has_more and starting_after", async () => {
+    const intentId = await paidIntent(9000);
+    const made = [];
+    for (let n = 0; n < 12; n++) made.push(await sdk.refunds.create({ payment_intent: intentId, amount: 100 + n }));
+    const since = made[0].created;
+    const firstPage = await sdk.refunds.list({ created: { gte: since } });
+    expect(firstPage.data).toHaveLength(10);
+    expect(firstPage.has_more).toBe(true);
+    const pages = await sdk.refunds.list({ created: { gte: since }, limit: 5, starting_after: made[11].id });
+    expect(pages.data.map((refund) => refund.id)).toEqual(made.slice(6, 11).reverse().map((refund) => refund.id));
+    const all: string[] = [];
+    for await (const refund of sdk.refunds.list({ created: { gte: since }, limit: 4, payment_intent: intentId })) all.push(refund.id);
+    expect(all).toEqual(made.map((refund) => refund.id).reverse());
+    expect((await sdk.refunds.list({ created: { lt: since }, payment_intent: intentId })).data).toEqual([]);
+    await expect(sdk.refunds.list({ limit: 101 })).rejects.toMatchObject({ param: "limit" });
+    await expect(sdk.refunds.list({ starting_after: "re_unknown" })).rejects.toMatchObject({ statusCode: 404, code: "resource_missing" });
+  });
 });

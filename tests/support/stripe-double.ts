@@ -18,6 +18,7 @@ import {
   createIntent,
   createRefund,
   listIntents,
+  listRefunds,
   searchIntents,
   updateIntent,
   type Ids,
@@ -205,11 +206,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         if (method === "POST" && !intentMatch[2]) return ok(updateIntent(intent, params));
       }
       // Stripe lists newest first; the shop looks for a refund made under an answer it never saw.
-      if (path === "/v1/refunds" && method === "GET") {
-        const intentId = query.get("payment_intent");
-        const data = refunds.filter((refund) => !intentId || refund.payment_intent === intentId).reverse();
-        return ok({ object: "list", url: "/v1/refunds", has_more: false, data });
-      }
+      if (path === "/v1/refunds" && method === "GET") return ok(listRefunds(refunds, query));
       if (path === "/v1/refunds" && method === "POST") {
         const intentId = params.get("payment_intent") ?? "";
         refuseDisputedRefund(disputes.values(), intents.get(intentId));

@@ -376,11 +376,12 @@ function createdBound(query: URLSearchParams, bound: "gte" | "gt" | "lte" | "lt"
 }
 
 /**
- * GET /v1/payment_intents: newest first, `created[gte|gt|lte|lt]` (seconds), `limit` (1 to 100,
- * 10 by default) and `starting_after` (the last id of the previous page), with `has_more`.
- * Unlike search, a list sees every intent as soon as it is made.
+ * Stripe's list endpoints (GET /v1/payment_intents, GET /v1/refunds): newest first,
+ * `created[gte|gt|lte|lt]` (seconds), `limit` (1 to 100, 10 by default) and `starting_after` (the
+ * last id of the previous page, which must exist), with `has_more`. Unlike search, a list sees
+ * every object as soon as it is made.
  */
-export function listIntents(intents: StripeObject[], query: URLSearchParams): StripeObject {
+function listNewestFirst(objects: StripeObject[], query: URLSearchParams, url: string, resource: string): StripeObject {
   const limitText = query.get("limit");
   const limit = limitText === null ? LIST_LIMIT.default : Number(limitText);
   if (!Number.isInteger(limit) || limit < LIST_LIMIT.min || limit > LIST_LIMIT.max)
@@ -391,23 +392,38 @@ export function listIntents(intents: StripeObject[], query: URLSearchParams): St
     (gt === undefined || created > gt) &&
     (lte === undefined || created <= lte) &&
     (lt === undefined || created < lt);
-  // Newest first: by creation time, and among intents of the same second the later made first.
-  const newestFirst = intents
-    .map((intent, order) => ({ intent, order }))
-    .sort((a, b) => Number(b.intent.created) - Number(a.intent.created) || b.order - a.order)
-    .map(({ intent }) => intent);
+  // Newest first: by creation time, and among objects of the same second the later made first.
+  const newestFirst = objects
+    .map((object, order) => ({ object, order }))
+    .sort((a, b) => Number(b.object.created) - Number(a.object.created) || b.order - a.order)
+    .map(({ object }) => object);
   let start = 0;
   const after = query.get("starting_after");
   if (after !== null) {
-    const index = newestFirst.findIndex((intent) => intent.id === after);
-    if (index < 0) throw missing("payment_intent", after, "starting_after");
+    const index = newestFirst.findIndex((object) => object.id === after);
+    if (index < 0) throw missing(resource, after, "starting_after");
     start = index + 1;
   }
-  const matching = newestFirst.slice(start).filter((intent) => inRange(Number(intent.created)));
+  const matching = newestFirst.slice(start).filter((object) => inRange(Number(object.created)));
   return {
     object: "list",
-    url: "/v1/payment_intents",
+    url,
     has_more: matching.length > limit,
     data: structuredClone(matching.slice(0, limit)),
   };
+}
+
+/** GET /v1/payment_intents (oldest first in `intents`, as made). */
+export function listIntents(intents: StripeObject[], query: URLSearchParams): StripeObject {
+  return listNewestFirst(intents, query, "/v1/payment_intents", "payment_intent");
+}
+
+/** GET /v1/refunds, optionally of one `payment_intent` or `charge` (oldest first in `refunds`, as made). */
+export function listRefunds(refunds: StripeObject[], query: URLSearchParams): StripeObject {
+  const intentId = query.get("payment_intent");
+  const chargeId = query.get("charge");
+  const of = refunds.filter(
+    (refund) => (!intentId || refund.payment_intent === intentId) && (!chargeId || refund.charge === chargeId),
+  );
+  return listNewestFirst(of, query, "/v1/refunds", "refund");
 }

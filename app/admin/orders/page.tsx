@@ -114,10 +114,13 @@ export default async function OrdersPage({ searchParams }: Props) {
             Clear
           </Link>
         )}
+        <Link href="/admin/orders/reconciliation" className={cn(buttonClasses({ variant: "ghost", size: "sm" }), "ml-auto")}>
+          Reconciliation
+        </Link>
         <a
           href={`/api/admin/orders/export${exportQuery ? `?${exportQuery}` : ""}`}
           download
-          className={cn(buttonClasses({ variant: "secondary", size: "sm" }), "ml-auto")}
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
         >
           Export CSV
         </a>

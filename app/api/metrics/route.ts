@@ -9,6 +9,7 @@ import "@/lib/metrics/db-pool";
 import "@/lib/metrics/http";
 import "@/lib/metrics/login";
 import "@/lib/metrics/payments";
+import "@/lib/metrics/reconciliation";
 
 collectProcessMetrics();
 
