@@ -23,7 +23,7 @@ import type { CreateIntentInput } from "./schemas";
 export const EMPTY_CART = "Your cart is empty";
 const REPLACED = "Replaced by a newer checkout (another currency, or a total that changed between free and paid)";
 
-type LineSnapshot = Omit<OrderLineRow, "id" | "orderId" | "refundedQuantity" | "restockedQuantity">;
+type LineSnapshot = Omit<OrderLineRow, "id" | "orderId" | "refundedQuantity" | "restockedQuantity" | "shippedQuantity">;
 
 /** A checkout as prepared: what the payment form needs, what will be charged, and how it adds up. */
 export type Checkout = Omit<CheckoutIntent, "amount" | "currency" | "quote"> & { amount: Money; priced: PricedCart };
@@ -136,7 +136,7 @@ type Wanted = {
 async function continueCheckout(db: Db, provider: PaymentProvider, orderId: number, wanted: Wanted): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order.status !== "pending") return null;
+    if (order.paymentStatus !== "pending") return null;
     const unchanged = order.amountMinor === wanted.amount.minor && sameBreakdown(order, wanted.breakdown);
     if (unchanged && sameLines(await linesOf(tx, order.id), wanted.lines)) return order;
     if (order.clientSecret && order.provider === provider.name && order.amountMinor !== wanted.amount.minor)
@@ -153,7 +153,7 @@ async function continueCheckout(db: Db, provider: PaymentProvider, orderId: numb
         ...wanted.breakdown,
         updatedAt: new Date(),
       })
-      .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, "pending")))
       .returning();
     return updated;
   });
@@ -294,8 +294,8 @@ export async function placeCheckout(
       });
     await db
       .update(orders)
-      .set({ status: "failed", failureReason: REPLACED, updatedAt: new Date() })
-      .where(and(eq(orders.id, pending.id), eq(orders.status, "pending")));
+      .set({ paymentStatus: "failed", failureReason: REPLACED, updatedAt: new Date() })
+      .where(and(eq(orders.id, pending.id), eq(orders.paymentStatus, "pending")));
   }
 
   const order = await db.transaction(async (tx) => {

@@ -80,10 +80,10 @@ describe("GET /api/admin/customers", () => {
       refundedMinor: 1500,
       lines: [{ name: "Mug", quantity: 2, unitMinor: 1000 }],
     });
-    await insertOrder({ userId: ada.id, status: "shipped", lines: [{ name: "Cap", quantity: 1, unitMinor: 1000 }] });
+    await insertOrder({ userId: ada.id, fulfilment: "shipped", lines: [{ name: "Cap", quantity: 1, unitMinor: 1000 }] });
     // Counted as orders, but nothing kept: refunded in full, cancelled.
     await insertOrder({ userId: ada.id, status: "refunded", refundedMinor: 5000, lines: [{ name: "Coat", quantity: 1, unitMinor: 5000 }] });
-    await insertOrder({ userId: ada.id, status: "cancelled", lines: [{ name: "Hat", quantity: 1, unitMinor: 700 }] });
+    await insertOrder({ userId: ada.id, fulfilment: "cancelled", lines: [{ name: "Hat", quantity: 1, unitMinor: 700 }] });
     // Not orders at all: checkouts never paid.
     await insertOrder({ userId: ada.id, status: "pending" });
     await insertOrder({ userId: ada.id, status: "failed" });

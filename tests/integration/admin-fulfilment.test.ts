@@ -32,7 +32,7 @@ beforeAll(async () => {
 async function paidCheckout(quantities: number[] = [1]): Promise<Checkout> {
   const checkout = await pendingCheckout(quantities);
   expect((await confirm(checkout.token, card(checkout.intent.paymentIntentId))).status).toBe(200);
-  expect((await orderRow(checkout.orderId)).status).toBe("paid");
+  expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   return checkout;
 }
 
@@ -88,7 +88,7 @@ describe("POST /api/admin/orders/{id}/ship", () => {
         params,
       ),
     ).toEqual([401, 403]);
-    expect((await orderRow(checkout.orderId)).status).toBe("paid");
+    expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   });
 
   it("refuses a malformed body or id with 400 naming the field, an unknown order with 404", async () => {
@@ -105,7 +105,7 @@ describe("POST /api/admin/orders/{id}/ship", () => {
     }
     expect((await ship(who.admin, "abc")).status).toBe(400);
     expect((await ship(who.admin, 2_000_000_000)).status).toBe(404);
-    expect((await orderRow(checkout.orderId)).status).toBe("paid");
+    expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   });
 
   it("ships a paid order with the carrier's usual name and the tracking number, queues the shopper's mail and audits it", async () => {
@@ -161,7 +161,8 @@ describe("POST /api/admin/orders/{id}/ship", () => {
       const answer = await ship(who.admin, checkout.orderId, { carrier: "DHL", trackingNumber: "1" });
       expect(answer.status).toBe(409);
       expect(await orderRow(checkout.orderId)).toMatchObject({
-        status: before.status,
+        paymentStatus: before.paymentStatus,
+        fulfilmentStatus: before.fulfilmentStatus,
         carrier: null,
         shippedAt: null,
       });
@@ -268,7 +269,7 @@ describe("POST /api/admin/orders/ship (bulk)", () => {
         carrier: "Australia Post",
         trackingNumber: null,
       });
-    expect((await orderRow(pending.orderId)).status).toBe("pending");
+    expect((await orderRow(pending.orderId)).paymentStatus).toBe("pending");
     // The order shipped before keeps its own carrier and tracking.
     expect(await orderRow(shipped.orderId)).toMatchObject({ carrier: "UPS", trackingNumber: "1Z" });
     expect((await mailJobs(first.orderId)).map((job) => job.key)).toContain(`mail:shipped:${first.orderId}`);

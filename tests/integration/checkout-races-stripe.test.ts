@@ -83,7 +83,7 @@ describe("Stripe's success for another amount than the order's", () => {
     const answer = await sendWebhook(signedEvent("payment_intent.succeeded", silent));
     expect(answer.status).toBe(400);
     expect(await json(answer)).toEqual({ detail: "The event names no amount received" });
-    expect((await orderOf(intent.paymentIntentId)).status).toBe("pending");
+    expect((await orderOf(intent.paymentIntentId)).paymentStatus).toBe("pending");
 
     const euros = { ...stripeIntent, status: "succeeded", currency: "eur", amount_received: 4000 };
     await sendWebhook(signedEvent("payment_intent.succeeded", euros));

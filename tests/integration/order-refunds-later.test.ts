@@ -31,7 +31,7 @@ async function paidCheckout(quantities: number[]): Promise<Checkout> {
   intent.amount_received = intent.amount;
   const event = { ...stripeFixture("event"), id: `evt_paid_${checkout.orderId}`, type: "payment_intent.succeeded", data: { object: intent } };
   expect((await sendWebhook(signedPayload(JSON.stringify(event)))).status).toBe(200);
-  expect((await orderRow(checkout.orderId)).status).toBe("paid");
+  expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   return checkout;
 }
 

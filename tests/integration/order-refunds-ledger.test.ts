@@ -46,7 +46,7 @@ async function paidOrder(prices: number[], percentOff: number, options: { delive
   expect((await shipping(token, paymentIntentId, { name: "Ann Lee", shipping: SYDNEY_ADDRESS })).status).toBe(200);
   expect((await confirm(token, card(paymentIntentId))).status).toBe(200);
   const order = await orderOf(paymentIntentId);
-  expect(order.status).toBe("paid");
+  expect(order.paymentStatus).toBe("paid");
   return order;
 }
 

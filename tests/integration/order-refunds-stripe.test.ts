@@ -101,7 +101,7 @@ async function pay(checkout: Checkout): Promise<void> {
 async function paidCheckout(quantities: number[]): Promise<Checkout> {
   const checkout = await pendingCheckout(quantities);
   await pay(checkout);
-  expect((await orderRow(checkout.orderId)).status).toBe("paid");
+  expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   return checkout;
 }
 

@@ -33,7 +33,7 @@ async function ship(orderId: number, carrier: string, trackingNumber: string): P
   const db = await getDb();
   await db.transaction(async (tx) =>
     moveOrder(tx, await lockOrder(tx, orderId), {
-      to: "shipped",
+      fulfilment: "shipped",
       summary: `Shipped with ${carrier}, tracking ${trackingNumber}`,
       set: { carrier, trackingNumber, shippedAt: new Date() },
     }),

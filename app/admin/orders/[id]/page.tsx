@@ -104,7 +104,7 @@ export default async function OrderPage({ params }: Props) {
       title={`Order #${order.id}`}
       intro={
         <>
-          Placed {dateTime.format(new Date(order.createdAt))} UTC · <OrderStatusBadge status={order.status} />
+          Placed {dateTime.format(new Date(order.createdAt))} UTC · <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
         </>
       }
     >
@@ -116,7 +116,7 @@ export default async function OrderPage({ params }: Props) {
         <div className="mt-3">
           <OrderActions
             orderId={order.id}
-            status={order.status}
+            statuses={{ paymentStatus: order.status, fulfilmentStatus: order.fulfilment }}
             currency={order.amount.currency}
             left={charged(refundable.total)}
             delivery={refundable.delivery.minor > 0 ? charged(refundable.delivery) : null}
