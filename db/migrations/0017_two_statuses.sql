@@ -28,11 +28,13 @@ CREATE INDEX "shipment_lines_line_idx" ON "shipment_lines" USING btree ("order_l
 CREATE INDEX "shipments_order_idx" ON "shipments" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "orders_payment_status_created_idx" ON "orders" USING btree ("payment_status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_fulfilment_status_created_idx" ON "orders" USING btree ("fulfilment_status","created_at");--> statement-breakpoint
--- One status became two: what happened to the money, and what happened to the goods.
+-- One status became two: what happened to the money, and what happened to the goods. The old
+-- status is compared as text: a fresh database creates order_status and adds to it in this same
+-- transaction, where PostgreSQL refuses to read its values as enum literals.
 UPDATE "orders" SET
   "payment_status" = (CASE
-    WHEN "status" IN ('shipped', 'delivered') THEN 'paid'
-    WHEN "status" = 'cancelled' THEN (CASE
+    WHEN "status"::text IN ('shipped', 'delivered') THEN 'paid'
+    WHEN "status"::text = 'cancelled' THEN (CASE
       WHEN "refunded_amount_minor" > 0 AND "refunded_amount_minor" >= greatest("amount_minor", coalesce("received_amount_minor", 0)) THEN 'refunded'
       WHEN "refunded_amount_minor" > 0 THEN 'partially_refunded'
       ELSE 'paid' END)
@@ -40,7 +42,7 @@ UPDATE "orders" SET
   "fulfilment_status" = (CASE
     WHEN "delivered_at" IS NOT NULL THEN 'delivered'
     WHEN "shipped_at" IS NOT NULL THEN 'shipped'
-    WHEN "status" = 'cancelled' OR "cancelled_at" IS NOT NULL THEN 'cancelled'
+    WHEN "status"::text = 'cancelled' OR "cancelled_at" IS NOT NULL THEN 'cancelled'
     ELSE 'unfulfilled' END)::"fulfilment_status";--> statement-breakpoint
 -- An order shipped before shipments existed was shipped whole, in one parcel.
 INSERT INTO "shipments" ("order_id", "carrier", "tracking_number", "shipped_at")
@@ -49,7 +51,7 @@ INSERT INTO "shipment_lines" ("shipment_id", "order_line_id", "quantity")
   SELECT s."id", l."id", l."quantity" FROM "shipments" s JOIN "order_lines" l ON l."order_id" = s."order_id";--> statement-breakpoint
 UPDATE "order_lines" l SET "shipped_quantity" = l."quantity" FROM "orders" o WHERE o."id" = l."order_id" AND o."shipped_at" IS NOT NULL;--> statement-breakpoint
 UPDATE "order_disputes" SET "payment_status_before" = (CASE
-    WHEN "status_before" IN ('shipped', 'delivered', 'cancelled') THEN 'paid'
+    WHEN "status_before"::text IN ('shipped', 'delivered', 'cancelled') THEN 'paid'
     ELSE "status_before"::text END)::"payment_status"
   WHERE "status_before" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_shipped_range" CHECK ("order_lines"."shipped_quantity" BETWEEN 0 AND "order_lines"."quantity");

@@ -84,6 +84,8 @@ export const adminOrderDetailResponseSchema = adminOrderResponseSchema.extend({
       refundedQuantity: z.number().int(),
       /** Units sent in the order's shipments so far. */
       shippedQuantity: z.number().int(),
+      /** Units still to send: neither shipped nor refunded. */
+      toShip: z.number().int(),
       restockedQuantity: z.number().int(),
       total: z.number(),
     }),

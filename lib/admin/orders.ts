@@ -11,6 +11,7 @@ import { baseAmount, breakdownOf, chargedAmount, chargedUnitPrice } from "@/lib/
 import type { RefundView } from "@/lib/orders/refund-contract";
 import { refundableMoneyOf, type RefundableMoney } from "@/lib/orders/refund-ledger";
 import { refundsOf } from "@/lib/orders/refunds";
+import { unitsToShip } from "@/lib/orders/fulfilment";
 import { shipmentsOf, type ShipmentView } from "@/lib/orders/shipments";
 import {
   CLOSED_PAYMENT_STATUSES,
@@ -215,6 +216,7 @@ export type AdminOrderDetail = AdminOrderRow & {
     quantity: number;
     refundedQuantity: number;
     shippedQuantity: number;
+    toShip: number;
     restockedQuantity: number;
     total: Money;
   }[];
@@ -275,6 +277,7 @@ export async function getOrder(id: number): Promise<AdminOrderDetail> {
         quantity: line.quantity,
         refundedQuantity: line.refundedQuantity,
         shippedQuantity: line.shippedQuantity,
+        toShip: unitsToShip(line),
         restockedQuantity: line.restockedQuantity,
         total: times(unitPrice, line.quantity),
       };

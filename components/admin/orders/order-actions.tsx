@@ -13,7 +13,7 @@ import {
 } from "@/lib/orders/statuses";
 import { CancelDialog } from "./cancel-dialog";
 import { RefundDialog, type RefundableLine } from "./refund-dialog";
-import { ShipDialog } from "./ship-dialog";
+import { ShipDialog, type ShippableLine } from "./ship-dialog";
 import { useOrderCall } from "./use-order-call";
 
 function DeliverButton({ orderId }: { orderId: number }) {
@@ -51,6 +51,7 @@ export function OrderActions({
   left,
   delivery,
   canRefund,
+  shippable,
 }: {
   orderId: number;
   statuses: OrderStatuses;
@@ -60,6 +61,8 @@ export function OrderActions({
   /** What the delivery can still refund, formatted; null when nothing. */
   delivery: string | null;
   canRefund: boolean;
+  /** Each line's units still to send. */
+  shippable: ShippableLine[];
 }) {
   const refundable = canRefund && refundAllowed(statuses);
   const ship = canShip(statuses);
@@ -74,7 +77,7 @@ export function OrderActions({
     );
   return (
     <div className="flex flex-wrap items-start gap-2">
-      {ship && <ShipDialog orderId={orderId} />}
+      {ship && <ShipDialog orderId={orderId} lines={shippable} />}
       {deliver && <DeliverButton orderId={orderId} />}
       {refundable && <RefundDialog orderId={orderId} currency={currency} lines={lines} left={left} delivery={delivery} />}
       {cancel && <CancelDialog orderId={orderId} />}
