@@ -118,7 +118,7 @@ describe("POST /api/admin/orders/{id}/ship", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       id: checkout.orderId,
-      status: "shipped",
+      fulfilment: "shipped",
       carrier: "DHL",
       trackingNumber: "JD014600003",
       deliveredAt: null,
@@ -147,7 +147,7 @@ describe("POST /api/admin/orders/{id}/ship", () => {
     const checkout = await paidCheckout();
     const answer = await ship(who.admin, checkout.orderId, { carrier: "", trackingNumber: "  " });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: "shipped", carrier: null, trackingNumber: null });
+    expect(answer.body).toMatchObject({ fulfilment: "shipped", carrier: null, trackingNumber: null });
     expect(await timelineSummaries(checkout.orderId)).toContain("Shipped");
   });
 
@@ -196,7 +196,7 @@ describe("POST /api/admin/orders/{id}/deliver", () => {
     expect((await ship(who.admin, checkout.orderId, { carrier: "UPS" })).status).toBe(200);
     const answer = await deliver(who.admin, checkout.orderId);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: "delivered", carrier: "UPS" });
+    expect(answer.body).toMatchObject({ fulfilment: "delivered", carrier: "UPS" });
     expect(Date.parse(String(answer.body.deliveredAt))).toBeGreaterThan(Date.now() - 60_000);
     expect((await deliver(who.admin, checkout.orderId)).status).toBe(409);
     expect((await auditOf(checkout.orderId)).map((entry) => entry.action)).toEqual(["shipped", "delivered"]);
@@ -265,7 +265,7 @@ describe("POST /api/admin/orders/ship (bulk)", () => {
     });
     for (const checkout of [first, second])
       expect(await orderRow(checkout.orderId)).toMatchObject({
-        status: "shipped",
+        fulfilmentStatus: "shipped",
         carrier: "Australia Post",
         trackingNumber: null,
       });

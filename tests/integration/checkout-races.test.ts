@@ -75,7 +75,7 @@ describe("a payment whose amount differs from the order", () => {
     const settled = await settlePayment(intent.paymentIntentId, { outcome: "succeeded", received: { amountMinor: 4000, currency: "AUD" } });
     expect(settled.result).toBe("review");
     const order = await orderOf(intent.paymentIntentId);
-    expect(order).toMatchObject({ status: "review", amountMinor: 3500, receivedAmountMinor: 4000, receivedCurrency: "AUD" });
+    expect(order).toMatchObject({ paymentStatus: "review", amountMinor: 3500, receivedAmountMinor: 4000, receivedCurrency: "AUD" });
     expect(await stockOf(item.id)).toBe(5);
     const { timelineOf } = await import("@/lib/orders/timeline");
     const owner = (await timelineOf(order.id, "owner")).map((step) => step.summary).join("\n");

@@ -49,7 +49,7 @@ describe("an order whose total is 0.00", () => {
     expect(placed.status).toBe(200);
     expect(await json(placed)).toEqual({ status: "succeeded" });
     const order = await orderOf(intent.paymentIntentId);
-    expect(order).toMatchObject({ status: "paid", amountMinor: 0, receivedAmountMinor: 0, discountCode: code });
+    expect(order).toMatchObject({ paymentStatus: "paid", amountMinor: 0, receivedAmountMinor: 0, discountCode: code });
     expect(await stockOf(item.id)).toBe(3);
     const db = await getDb();
     const mails = await db.select().from(jobs).where(and(eq(jobs.orderId, order.id), eq(jobs.kind, MAIL_JOB)));

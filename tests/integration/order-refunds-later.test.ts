@@ -170,7 +170,7 @@ describe("a refund pending for days", () => {
     await sendStripeEvents(double.settleRefund(String(made.id), "failed"));
     const [failed] = await refundRows(checkout.orderId);
     expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
-      status: "cancelled",
+      fulfilment: "cancelled",
       refundedAmount: 0,
       refunds: [{ state: "failed", reason: "cancel" }],
     });
@@ -179,7 +179,7 @@ describe("a refund pending for days", () => {
     expect(await retryRefund(checkout.orderId, failed.id)).toMatchObject({ status: 202, body: { amount: 20 } });
     await runDueJobs();
     expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
-      status: "cancelled",
+      fulfilment: "cancelled",
       refundedAmount: 20,
       refunds: [{ state: "failed" }, { state: "succeeded" }],
     });

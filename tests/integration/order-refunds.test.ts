@@ -252,7 +252,7 @@ describe("POST /api/admin/orders/{id}/cancel", () => {
     expect((await orderRow(checkout.orderId)).cancelledAt).toBeInstanceOf(Date);
     await runDueJobs();
     expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
-      status: "cancelled",
+      fulfilment: "cancelled",
       refundedAmount: 40,
       refunds: [{ state: "succeeded" }],
     });
@@ -274,7 +274,7 @@ describe("POST /api/admin/orders/{id}/cancel", () => {
     expect(await stockOf(checkout.items[0].id)).toBe(10);
     await runDueJobs();
     expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
-      status: "cancelled",
+      fulfilment: "cancelled",
       refundedAmount: 60,
       lines: [{ refundedQuantity: 3, restockedQuantity: 3 }],
       refunds: [

@@ -289,7 +289,7 @@ describe("the code at checkout", () => {
     const refused = settled.filter((order) => order.paymentStatus !== "paid");
     expect(paidOrders).toHaveLength(1);
     expect(refused).toHaveLength(2);
-    for (const order of refused) expect(order).toMatchObject({ status: "failed", failureReason: CODE_USED_UP });
+    for (const order of refused) expect(order).toMatchObject({ paymentStatus: "failed", failureReason: CODE_USED_UP });
     const db = await getDb();
     const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, code.id));
     expect(row.usedCount).toBe(1);

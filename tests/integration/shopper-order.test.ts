@@ -130,6 +130,6 @@ describe("GET /api/orders/{id}", () => {
   it("gives no tracking before the order ships", async () => {
     const checkout = await paidCheckout([1]);
     const order = (await (await read(checkout.token, checkout.orderId)).json()) as ShopperOrderResponse;
-    expect(order).toMatchObject({ status: "paid", carrier: null, trackingNumber: null, trackingUrl: null, shippedAt: null });
+    expect(order).toMatchObject({ status: "paid", fulfilment: "unfulfilled", carrier: null, trackingNumber: null, trackingUrl: null, shippedAt: null });
   });
 });
