@@ -10,7 +10,8 @@ import { formatMoney } from "@/lib/money/format";
 import { chargedAmount, linesOf, type OrderRow } from "./order-rows";
 import { queueRefund, refundableMinor, returnToStock } from "./refunds";
 import { canCancel } from "./statuses";
-import { impossibleMove, lockOrder, moveOrder } from "./transitions";
+import { refusalOf } from "./refusals";
+import { lockOrder, moveOrder } from "./transitions";
 
 /**
  * Cancels an order that has not shipped (paid or partially refunded, or a payment under review),
@@ -24,7 +25,7 @@ export async function cancelOrder(actor: AuditActor, orderId: number): Promise<O
   const db = await getDb();
   const { order, productIds } = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!canCancel(locked)) throw new ConflictError(impossibleMove(locked, { fulfilment: "cancelled" }));
+    if (!canCancel(locked)) throw new ConflictError(refusalOf(locked, "cancel"));
     const lines = await linesOf(tx, locked.id);
     // An order under review received another amount than its own: all of that goes back.
     const remaining =

@@ -9,7 +9,8 @@ import { knownCarrier } from "./carriers";
 import type { BulkShipRequest, BulkShipResponse, BulkShipResult, ShipRequest } from "./fulfilment-contract";
 import { linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import { canDeliver, canShip } from "./statuses";
-import { impossibleMove, lockOrder, moveOrder } from "./transitions";
+import { refusalOf } from "./refusals";
+import { lockOrder, moveOrder } from "./transitions";
 
 /** "Shipped with DHL, tracking 123", or only what the owner gave. */
 function shippedSummary(carrier: string | undefined, trackingNumber: string | undefined, part: string): string {
@@ -69,7 +70,7 @@ export async function shipOrder(actor: AuditActor, orderId: number, input: ShipR
   const carrier = input.carrier ? (knownCarrier(input.carrier)?.name ?? input.carrier) : undefined;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!canShip(order)) throw new ConflictError(impossibleMove(order, { fulfilment: "shipped" }));
+    if (!canShip(order)) throw new ConflictError(refusalOf(order, "ship"));
     const lines = await linesOf(tx, order.id);
     const units = shipmentUnits(order, lines, input.lines);
     if (units.length === 0) throw new ConflictError(`Order #${order.id} has nothing left to ship`);
@@ -102,7 +103,7 @@ export async function deliverOrder(actor: AuditActor, orderId: number): Promise<
   const db = await getDb();
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!canDeliver(order)) throw new ConflictError(impossibleMove(order, { fulfilment: "delivered" }));
+    if (!canDeliver(order)) throw new ConflictError(refusalOf(order, "deliver"));
     return moveOrder(tx, order, {
       fulfilment: "delivered",
       summary: "Delivered",

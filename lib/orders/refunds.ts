@@ -17,7 +17,8 @@ import { linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import type { RefundReason, RefundRequestInput, RefundState, RefundView } from "./refund-contract";
 import { refundableMinor, refundFactsOf } from "./refund-ledger";
 import { moveRefund, type RefundRow } from "./refund-settle";
-import { canRefund, PAYMENT_STATUS_LABELS } from "./statuses";
+import { refusalOf } from "./refusals";
+import { canRefund } from "./statuses";
 import { addOrderEvent } from "./timeline";
 import { lockOrder } from "./transitions";
 
@@ -188,7 +189,7 @@ export async function requestRefund(
     const order = await lockOrder(tx, orderId);
     if (!refundable(order))
       throw new ConflictError(
-        `Order #${order.id}: its payment is ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}, so it cannot be refunded`,
+        refusalOf(order, "refund"),
       );
     const { refund, productIds } = await bookRefund(tx, actor, order, input);
     return { refund, productIds, order };

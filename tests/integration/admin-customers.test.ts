@@ -167,8 +167,8 @@ describe("GET /api/admin/customers/{id}", () => {
     expect(body).toMatchObject({ id: bea.id, firstName: "Bea", lastName: "Buyer", orderCount: 1, totalSpent: 30 });
     expect(body.orders).toEqual({
       results: [
-        { id: newer.id, createdAt: "2026-02-02T10:00:00.000Z", status: "pending", itemCount: 2, amount: 30, currency: "EUR", country: "DE" },
-        { id: older.id, createdAt: "2026-01-02T10:00:00.000Z", status: "paid", itemCount: 2, amount: 30, currency: "AUD", country: "AU" },
+        { id: newer.id, createdAt: "2026-02-02T10:00:00.000Z", status: "pending", fulfilment: "unfulfilled", itemCount: 2, amount: 30, currency: "EUR", country: "DE" },
+        { id: older.id, createdAt: "2026-01-02T10:00:00.000Z", status: "paid", fulfilment: "unfulfilled", itemCount: 2, amount: 30, currency: "AUD", country: "AU" },
       ],
       count: 2,
       page: 1,

@@ -127,18 +127,18 @@ describe("POST /api/admin/orders/{id}/ship", () => {
 
     const mails = await mailJobs(checkout.orderId);
     expect(mails).toHaveLength(mailsBefore + 1);
-    expect(mails.at(-1)).toMatchObject({ key: `mail:shipped:${checkout.orderId}`, state: "queued" });
-    expect((await statusSteps(checkout.orderId)).at(-1)).toBe("paid→shipped");
+    expect(mails.at(-1)).toMatchObject({ key: expect.stringMatching(new RegExp(`^mail:shipped:${checkout.orderId}:\\d+$`)), state: "queued" });
+    expect((await statusSteps(checkout.orderId)).at(-1)).toBe("unfulfilled→shipped");
     expect(await timelineSummaries(checkout.orderId)).toContain("Shipped with DHL, tracking JD014600003");
     const audit = await auditOf(checkout.orderId);
     expect(
-      audit.map((entry) => [entry.action, entry.before, (entry.after as { status: string }).status]),
-    ).toEqual([["shipped", { status: "paid" }, "shipped"]]);
+      audit.map((entry) => [entry.action, entry.before, (entry.after as { fulfilmentStatus: string }).fulfilmentStatus]),
+    ).toEqual([["shipped", { fulfilmentStatus: "unfulfilled" }, "shipped"]]);
 
     // Shipped twice is refused, and sends no second mail.
     const again = await ship(who.admin, checkout.orderId, { carrier: "UPS" });
     expect(again.status).toBe(409);
-    expect(String(again.body.detail)).toMatch(/shipped: it cannot become shipped/);
+    expect(String(again.body.detail)).toMatch(/shipped, so it cannot ship/);
     expect((await orderRow(checkout.orderId)).carrier).toBe("DHL");
     expect(await mailJobs(checkout.orderId)).toHaveLength(mailsBefore + 1);
   });
@@ -201,7 +201,7 @@ describe("POST /api/admin/orders/{id}/deliver", () => {
     expect((await deliver(who.admin, checkout.orderId)).status).toBe(409);
     expect((await auditOf(checkout.orderId)).map((entry) => entry.action)).toEqual(["shipped", "delivered"]);
     expect(await statusSteps(checkout.orderId)).toEqual(
-      expect.arrayContaining(["paid→shipped", "shipped→delivered"]),
+      expect.arrayContaining(["unfulfilled→shipped", "shipped→delivered"]),
     );
   });
 });
@@ -251,7 +251,7 @@ describe("POST /api/admin/orders/ship (bulk)", () => {
           id: pending.orderId,
           shipped: false,
           error: 409,
-          detail: expect.stringMatching(/pending: it cannot become shipped/),
+          detail: expect.stringMatching(/pending, so it cannot ship/),
         },
         { id: unknown, shipped: false, error: 404, detail: expect.any(String) },
         { id: second.orderId, shipped: true, status: "shipped" },
@@ -259,7 +259,7 @@ describe("POST /api/admin/orders/ship (bulk)", () => {
           id: shipped.orderId,
           shipped: false,
           error: 409,
-          detail: expect.stringMatching(/shipped: it cannot become shipped/),
+          detail: expect.stringMatching(/shipped, so it cannot ship/),
         },
       ],
     });
@@ -272,7 +272,7 @@ describe("POST /api/admin/orders/ship (bulk)", () => {
     expect((await orderRow(pending.orderId)).paymentStatus).toBe("pending");
     // The order shipped before keeps its own carrier and tracking.
     expect(await orderRow(shipped.orderId)).toMatchObject({ carrier: "UPS", trackingNumber: "1Z" });
-    expect((await mailJobs(first.orderId)).map((job) => job.key)).toContain(`mail:shipped:${first.orderId}`);
+    expect((await mailJobs(first.orderId)).map((job) => job.key)).toContainEqual(expect.stringMatching(new RegExp(`^mail:shipped:${first.orderId}:\\d+$`)));
     expect((await mailJobs(pending.orderId)).map((job) => job.key)).not.toContain(
       `mail:shipped:${pending.orderId}`,
     );
@@ -319,7 +319,7 @@ describe("the orders list's filter and its CSV export", () => {
     expect((await list(`?q=${marker}&from=2020-02-04`)).body.results.map((row) => row.id)).toEqual([
       tagged[1].orderId,
     ]);
-    expect((await list(`?q=${marker}&status=shipped`)).body.results.map((row) => row.id)).toEqual([
+    expect((await list(`?q=${marker}&fulfilment=shipped`)).body.results.map((row) => row.id)).toEqual([
       tagged[1].orderId,
     ]);
   });
@@ -354,6 +354,7 @@ describe("the orders list's filter and its CSV export", () => {
       "Currency",
       "Refunded",
       "Status",
+      "Fulfilment",
       "Carrier",
       "Tracking number",
       "Shipped (UTC)",
@@ -370,6 +371,7 @@ describe("the orders list's filter and its CSV export", () => {
         (second.amountMinor / 100).toFixed(2),
         "AUD",
         "0.00",
+        "paid",
         "shipped",
         "FedEx",
         "FX-9",
@@ -386,6 +388,7 @@ describe("the orders list's filter and its CSV export", () => {
         "AUD",
         "0.00",
         "paid",
+        "unfulfilled",
         "",
         "",
         "",
@@ -393,7 +396,7 @@ describe("the orders list's filter and its CSV export", () => {
       ],
     ]);
     expect(
-      records((await exportCsv(who.admin, `?q=${marker}&status=paid`)).text)
+      records((await exportCsv(who.admin, `?q=${marker}&status=paid&fulfilment=unfulfilled`)).text)
         .slice(1)
         .map((row) => row[0]),
     ).toEqual([String(first.id)]);

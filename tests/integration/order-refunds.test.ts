@@ -233,7 +233,7 @@ describe("POST /api/admin/orders/{id}/refunds with the test provider", () => {
     const pending = await pendingCheckout([1]);
     expect(await adminRefund(who.admin, pending.orderId, {})).toMatchObject({
       status: 409,
-      body: { detail: expect.stringMatching(/pending: it cannot be refunded/) },
+      body: { detail: expect.stringMatching(/pending, so it cannot be refunded/) },
     });
     expect(await refundRows(paid.orderId)).toEqual([]);
     expect(await refundRows(pending.orderId)).toEqual([]);
@@ -246,7 +246,7 @@ describe("POST /api/admin/orders/{id}/cancel", () => {
     const cancelled = await adminCancel(who.admin, checkout.orderId);
     expect(cancelled).toMatchObject({
       status: 200,
-      body: { status: "cancelled", refunds: [{ state: "pending", reason: "cancel", amount: 40 }] },
+      body: { status: "paid", fulfilment: "cancelled", refunds: [{ state: "pending", reason: "cancel", amount: 40 }] },
     });
     expect(await stockOf(checkout.items[0].id)).toBe(10);
     expect((await orderRow(checkout.orderId)).cancelledAt).toBeInstanceOf(Date);
@@ -256,7 +256,7 @@ describe("POST /api/admin/orders/{id}/cancel", () => {
       refundedAmount: 40,
       refunds: [{ state: "succeeded" }],
     });
-    expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid", "paid→cancelled"]);
+    expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid", "unfulfilled→cancelled", "paid→refunded"]);
     expect(await auditActions(checkout.orderId)).toEqual(["cancelled"]);
     // Once is all: a second cancel is impossible, and nothing more is refunded or restocked.
     expect((await adminCancel(who.admin, checkout.orderId)).status).toBe(409);
@@ -292,7 +292,7 @@ describe("POST /api/admin/orders/{id}/cancel", () => {
     });
     expect(await adminCancel(who.admin, shipped.orderId)).toMatchObject({
       status: 409,
-      body: { detail: expect.stringMatching(/shipped: it cannot become cancelled/) },
+      body: { detail: expect.stringMatching(/shipped, so it cannot be cancelled/) },
     });
     expect(await stockOf(shipped.items[0].id)).toBe(9);
     const pending = await pendingCheckout([1]);

@@ -32,7 +32,7 @@ describe("a shipped order refunded in part", () => {
     expect((await ship(checkout.orderId, { carrier: "DHL" })).status).toBe(200);
     const order = await adminOrder(who.admin, checkout.orderId);
     const refunded = await adminRefund(who.admin, checkout.orderId, { lines: [{ lineId: order.lines[1].id, quantity: 1 }] });
-    expect(refunded.status).toBe(201);
+    expect(refunded.status).toBe(202);
     await runDueJobs();
     expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "partially_refunded", fulfilmentStatus: "shipped" });
     const stock = await Promise.all(checkout.items.map((item) => stockOf(item.id)));
@@ -91,7 +91,7 @@ describe("several shipments", () => {
     const [first, second] = order.lines.map((line) => line.id);
     expect((await ship(checkout.orderId, { lines: [{ lineId: first, quantity: 2 }] })).status).toBe(200);
     expect((await adminCancel(who.admin, checkout.orderId)).status).toBe(409);
-    expect((await adminRefund(who.admin, checkout.orderId, { lines: [{ lineId: second, quantity: 1 }], restock: true })).status).toBe(201);
+    expect((await adminRefund(who.admin, checkout.orderId, { lines: [{ lineId: second, quantity: 1 }], restock: true })).status).toBe(202);
     await runDueJobs();
     const rest = await ship(checkout.orderId);
     expect(rest.status).toBe(200);
@@ -104,7 +104,7 @@ describe("several shipments", () => {
 describe("a paid order refunded in full before it ships", () => {
   it("cannot ship; its goods stay unfulfilled", async () => {
     const checkout = await paidCheckout([1]);
-    expect((await adminRefund(who.admin, checkout.orderId, {})).status).toBe(201);
+    expect((await adminRefund(who.admin, checkout.orderId, {})).status).toBe(202);
     await runDueJobs();
     expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "refunded", fulfilmentStatus: "unfulfilled" });
     expect((await ship(checkout.orderId)).status).toBe(409);

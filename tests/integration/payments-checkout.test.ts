@@ -149,7 +149,7 @@ describe("paying with the test provider", () => {
 
     const answer = await status(token, `?pi=${intent.paymentIntentId}`);
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
-    expect(await json(answer)).toEqual({ status: "paid", reason: null, amount: 3000, currency: "aud", progress: null });
+    expect(await json(answer)).toEqual({ status: "paid", fulfilment: "unfulfilled", reason: null, amount: 3000, currency: "aud", progress: null });
 
     // Paying again changes nothing.
     expect((await confirm(token, card(intent.paymentIntentId))).status).toBe(409);

@@ -44,7 +44,7 @@ describe("checkout while Stripe does not answer", () => {
     expect(await json(failed)).toEqual({ detail: PROVIDER_UNAVAILABLE });
     const [waiting, ...others] = await ordersOf(user.id);
     expect(others).toEqual([]);
-    expect(waiting).toMatchObject({ status: "pending", amountMinor: 4000, clientSecret: null });
+    expect(waiting).toMatchObject({ paymentStatus: "pending", amountMinor: 4000, clientSecret: null });
 
     const retried = await intentFor(token);
     expect(await ordersOf(user.id)).toEqual([expect.objectContaining({ id: waiting.id, paymentIntentId: retried.paymentIntentId })]);

@@ -198,6 +198,7 @@ describe("a declined card, then another card on the same intent", () => {
 
     expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toEqual({
       status: "pending",
+      fulfilment: "unfulfilled",
       reason: "Your card was declined.",
       amount: 2000,
       currency: "aud",
@@ -227,7 +228,7 @@ describe("a declined card, then another card on the same intent", () => {
     await sendWebhook(signedEvent("payment_intent.succeeded", double.intents.get(intent.paymentIntentId)!));
     await sendWebhook(failedEvent);
     expect(await ordersOf(user.id)).toEqual([
-      expect.objectContaining({ status: "paid", failureReason: null }),
+      expect.objectContaining({ paymentStatus: "paid", failureReason: null }),
     ]);
     expect(await stockOf(item.id)).toBe(4);
   });

@@ -159,6 +159,7 @@ describe("GET /api/orderstatus with Stripe", () => {
     succeededAtStripe(double, intent.paymentIntentId);
     expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toEqual({
       status: "paid",
+      fulfilment: "unfulfilled",
       reason: null,
       amount: 2000,
       currency: "aud",
