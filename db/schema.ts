@@ -36,18 +36,22 @@ const timestamps = {
 // The roles of lib/users/types.ts and the order statuses of lib/orders/statuses.ts: db/ imports
 // nothing of the app, so a unit test proves each pair of lists agrees.
 export const roleEnum = pgEnum("user_role", ["customer", "seller", "admin"]);
-export const orderStatusEnum = pgEnum("order_status", [
+export const paymentStatusEnum = pgEnum("payment_status", [
   "pending",
   "paid",
-  "failed",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "refunded",
   "partially_refunded",
+  "refunded",
+  "failed",
   "disputed",
   "expired",
   "review",
+]);
+export const fulfilmentStatusEnum = pgEnum("fulfilment_status", [
+  "unfulfilled",
+  "partially_shipped",
+  "shipped",
+  "delivered",
+  "cancelled",
 ]);
 
 export const categories = pgTable(
@@ -327,7 +331,10 @@ export const orders = pgTable(
     /** What the browser needs to confirm the payment; only ever shown to the order's owner. */
     clientSecret: text("client_secret"),
     provider: text("provider").notNull(),
-    status: orderStatusEnum("status").notNull().default("pending"),
+    /** What happened to the money (lib/orders/statuses.ts). */
+    paymentStatus: paymentStatusEnum("payment_status").notNull().default("pending"),
+    /** What happened to the goods (lib/orders/statuses.ts). */
+    fulfilmentStatus: fulfilmentStatusEnum("fulfilment_status").notNull().default("unfulfilled"),
     failureReason: text("failure_reason"),
     currency: char("currency", { length: 3 }).notNull(),
     country: char("country", { length: 2 }),
@@ -379,7 +386,8 @@ export const orders = pgTable(
     uniqueIndex("orders_payment_intent_key").on(t.paymentIntentId),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
-    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_payment_status_created_idx").on(t.paymentStatus, t.createdAt),
+    index("orders_fulfilment_status_created_idx").on(t.fulfilmentStatus, t.createdAt),
     // Deleting a code sets its orders' reference to null, and the owner's delete checks for them.
     index("orders_discount_code_idx").on(t.discountCodeId).where(sql`${t.discountCodeId} IS NOT NULL`),
     check("orders_amounts_nonnegative", sql`${t.amountMinor} >= 0 AND ${t.baseAmountMinor} >= 0`),
@@ -419,15 +427,53 @@ export const orderLines = pgTable(
     discounted: boolean("discounted").notNull().default(false),
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
     restockedQuantity: integer("restocked_quantity").notNull().default(0),
+    /** Units sent in the order's shipments so far. */
+    shippedQuantity: integer("shipped_quantity").notNull().default(0),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
     check("order_lines_discount_nonnegative", sql`${t.discountMinor} >= 0`),
     check("order_lines_refunded_range", sql`${t.refundedQuantity} BETWEEN 0 AND ${t.quantity}`),
     check("order_lines_restocked_range", sql`${t.restockedQuantity} BETWEEN 0 AND ${t.refundedQuantity}`),
+    check("order_lines_shipped_range", sql`${t.shippedQuantity} BETWEEN 0 AND ${t.quantity}`),
     index("order_lines_product_idx").on(t.productId),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
     check("order_lines_price_nonnegative", sql`${t.unitPriceMinor} >= 0`),
+  ],
+);
+
+/** One parcel sent for an order: its carrier and tracking number; shipment_lines says what it holds. */
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by"),
+  },
+  (t) => [index("shipments_order_idx").on(t.orderId, t.id)],
+);
+
+/** The units of an order's lines one shipment sent. */
+export const shipmentLines = pgTable(
+  "shipment_lines",
+  {
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shipmentId, t.orderLineId] }),
+    index("shipment_lines_line_idx").on(t.orderLineId),
+    check("shipment_lines_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
 
@@ -658,7 +704,8 @@ export const orderDisputes = pgTable(
     status: text("status").notNull(),
     isChargeRefundable: boolean("is_charge_refundable").notNull().default(false),
     /** Where the order stood when the dispute moved it to disputed; a won dispute returns it there. */
-    statusBefore: orderStatusEnum("status_before"),
+    /** The payment's status before the dispute opened: a dispute won returns it there. */
+    paymentStatusBefore: paymentStatusEnum("payment_status_before"),
     fundsWithdrawnMinor: integer("funds_withdrawn_minor").notNull().default(0),
     fundsReinstatedMinor: integer("funds_reinstated_minor").notNull().default(0),
     /** The provider's creation time of the newest event applied (seconds since 1970). */

@@ -15,7 +15,7 @@ import { toast } from "@/components/ui/toast";
 import type { AdminOrderResponse } from "@/lib/admin/responses";
 import { formatPrice } from "@/lib/money/format";
 import type { BulkShipResponse } from "@/lib/orders/fulfilment-contract";
-import { canMove } from "@/lib/orders/statuses";
+import { canShip as shippable } from "@/lib/orders/statuses";
 import { z } from "zod";
 
 const dateTime = new Intl.DateTimeFormat("en-AU", {
@@ -48,13 +48,13 @@ const bulkShipAnswer: z.ZodType<BulkShipResponse> = z.object({
 export function OrdersTable({ orders }: { orders: AdminOrderResponse[] }) {
   const id = useId();
   const router = useRouter();
-  const shippable = orders.filter((order) => canMove(order.status, "shipped"));
+  const toShip = orders.filter((order) => shippable({ paymentStatus: order.status, fulfilmentStatus: order.fulfilment }));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [carrier, setCarrier] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const chosen = shippable.filter((order) => selected.has(order.id)).map((order) => order.id);
-  const allChosen = shippable.length > 0 && chosen.length === shippable.length;
+  const chosen = toShip.filter((order) => selected.has(order.id)).map((order) => order.id);
+  const allChosen = toShip.length > 0 && chosen.length === toShip.length;
 
   const toggle = (orderId: number, on: boolean) =>
     setSelected((current) => {
@@ -90,7 +90,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderResponse[] }) {
 
   return (
     <div className="space-y-3">
-      {shippable.length > 0 && (
+      {toShip.length > 0 && (
         <form
           aria-label="Mark selected orders shipped"
           aria-busy={busy}
@@ -120,10 +120,10 @@ export function OrdersTable({ orders }: { orders: AdminOrderResponse[] }) {
               <th scope="col" className="w-10 px-4 py-3">
                 <Checkbox
                   aria-label="Select every order that can ship"
-                  disabled={shippable.length === 0 || busy}
+                  disabled={toShip.length === 0 || busy}
                   checked={allChosen}
                   onCheckedChange={(on) =>
-                    setSelected(on === true ? new Set(shippable.map((order) => order.id)) : new Set())
+                    setSelected(on === true ? new Set(toShip.map((order) => order.id)) : new Set())
                   }
                 />
               </th>
@@ -136,7 +136,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderResponse[] }) {
           </thead>
           <tbody className="divide-y divide-neutral-100">
             {orders.map((order) => {
-              const canShip = canMove(order.status, "shipped");
+              const canShip = shippable({ paymentStatus: order.status, fulfilmentStatus: order.fulfilment });
               return (
                 <tr key={order.id} className="hover:bg-neutral-50">
                   <td className="px-4 py-3">
@@ -168,7 +168,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderResponse[] }) {
                     {formatPrice(order.amount, { currency: order.currency, country: order.country })}
                   </td>
                   <td className="px-4 py-3">
-                    <OrderStatusBadge status={order.status} />
+                    <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
                   </td>
                 </tr>
               );

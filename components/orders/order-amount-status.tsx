@@ -1,8 +1,10 @@
 import { formatPrice } from "@/lib/money/format";
-import type { OrderStatus } from "@/lib/orders/statuses";
+import type { FulfilmentStatus, PaymentStatus } from "@/lib/orders/statuses";
 import { OrderStatusBadge } from "./order-status-badge";
 
-type ChargedOrder = { amount: number; currency: string; country: string | null; status: OrderStatus };
+type ChargedOrder = { amount: number; currency: string; country: string | null; status: PaymentStatus;
+  fulfilment?: FulfilmentStatus;
+};
 
 /**
  * What an order came to, in the currency and country format it was charged in (US when the
@@ -11,7 +13,7 @@ type ChargedOrder = { amount: number; currency: string; country: string | null; 
  */
 export function OrderAmountStatus({ order, stacked = false }: { order: ChargedOrder; stacked?: boolean }) {
   const amount = formatPrice(order.amount, { currency: order.currency, country: order.country });
-  const badge = <OrderStatusBadge status={order.status} />;
+  const badge = <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />;
   if (stacked)
     return (
       <div className="text-right">

@@ -71,7 +71,7 @@ export function OrderDetail({ order }: { order: ShopperOrderResponse }) {
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Order #{order.id}</h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
       </div>
       <p className="mt-1 text-sm text-neutral-600">Placed {dateOf(order.createdAt)}</p>
       {showReason && <p className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900">{order.reason}</p>}

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
 import { currencyOf } from "@/lib/money/currency";
 import { money, type Money } from "@/lib/money/money";
-import type { OrderStatus } from "@/lib/orders/statuses";
+import { SOLD_ORDER_SQL } from "@/lib/orders/sold";
+import type { PaymentStatus } from "@/lib/orders/statuses";
 import { linearForecast, percentChange } from "./forecast";
 
 /** A figure of the week and its change from the week before, in per cent. */
@@ -27,7 +28,7 @@ export type Dashboard = {
     image: string | null;
     amount: Money;
     country: string | null;
-    status: OrderStatus;
+    status: PaymentStatus;
     createdAt: string;
   }[];
   salesForecast: { month: string; actual: Money | null; forecast: Money }[];
@@ -49,8 +50,8 @@ async function summary(now: Date, weekAgo: Date, twoWeeksAgo: Date): Promise<Das
   const db = await getDb();
   const result = await db.execute(sql`
     SELECT
-      (SELECT coalesce(sum(base_amount_minor), 0) FROM orders o WHERE status = 'paid' AND ${paidOn} >= ${ts(weekAgo)} AND ${paidOn} < ${ts(now)}) AS sales_now,
-      (SELECT coalesce(sum(base_amount_minor), 0) FROM orders o WHERE status = 'paid' AND ${paidOn} >= ${ts(twoWeeksAgo)} AND ${paidOn} < ${ts(weekAgo)}) AS sales_before,
+      (SELECT coalesce(sum(base_amount_minor), 0) FROM orders o WHERE ${SOLD_ORDER_SQL} AND ${paidOn} >= ${ts(weekAgo)} AND ${paidOn} < ${ts(now)}) AS sales_now,
+      (SELECT coalesce(sum(base_amount_minor), 0) FROM orders o WHERE ${SOLD_ORDER_SQL} AND ${paidOn} >= ${ts(twoWeeksAgo)} AND ${paidOn} < ${ts(weekAgo)}) AS sales_before,
       (SELECT count(DISTINCT user_id) FROM (
          SELECT user_id FROM orders WHERE created_at >= ${ts(weekAgo)} AND created_at < ${ts(now)}
          UNION SELECT user_id FROM cart_lines WHERE updated_at >= ${ts(weekAgo)} AND updated_at < ${ts(now)}) a) AS active_now,
@@ -97,7 +98,7 @@ async function paidSalesPer(
     await db.execute(sql`
       SELECT to_char(period_start, ${label}) AS period, coalesce(sum(o.base_amount_minor), 0) AS total
       FROM generate_series(${start} - ${sql.raw(String(count - 1))} * ${length}, ${start}, ${length}) AS period_start
-      LEFT JOIN orders o ON o.status = 'paid' AND ${paidOn} >= period_start AND ${paidOn} < period_start + ${length} AND ${paidOn} < ${ts(now)}
+      LEFT JOIN orders o ON ${SOLD_ORDER_SQL} AND ${paidOn} >= period_start AND ${paidOn} < period_start + ${length} AND ${paidOn} < ${ts(now)}
       GROUP BY period_start ORDER BY period_start`),
   );
   return rows.map((row) => ({ period: row.period, total: money(Number(row.total)) }));
@@ -122,7 +123,7 @@ async function topSellingItems(now: Date, weekAgo: Date): Promise<Dashboard["top
              (SELECT url FROM product_images i WHERE i.product_id = l.product_id ORDER BY position LIMIT 1) AS image,
              sum(l.quantity) AS quantity, sum(l.quantity * l.unit_price_minor) AS revenue
       FROM order_lines l JOIN orders o ON o.id = l.order_id
-      WHERE o.status = 'paid' AND ${paidOn} >= ${ts(weekAgo)} AND ${paidOn} < ${ts(now)} AND l.product_id IS NOT NULL
+      WHERE ${SOLD_ORDER_SQL} AND ${paidOn} >= ${ts(weekAgo)} AND ${paidOn} < ${ts(now)} AND l.product_id IS NOT NULL
       GROUP BY l.product_id ORDER BY quantity DESC, revenue DESC LIMIT 3`),
   );
   return rows.map((row) => ({
@@ -145,11 +146,11 @@ async function orderHistory(now: Date, weekAgo: Date): Promise<Dashboard["orderH
     amount_minor: number;
     currency: string;
     country: string | null;
-    status: OrderStatus;
+    status: PaymentStatus;
     created_at: string | Date;
   }>(
     await db.execute(sql`
-      SELECT o.id, o.customer_name AS customer, o.amount_minor, o.currency, o.country, o.status, o.created_at,
+      SELECT o.id, o.customer_name AS customer, o.amount_minor, o.currency, o.country, o.payment_status AS status, o.created_at,
              first_line.product_name, first_line.product_id,
              (SELECT url FROM product_images i WHERE i.product_id = first_line.product_id ORDER BY position LIMIT 1) AS image
       FROM orders o

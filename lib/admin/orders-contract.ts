@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { refundViewSchema } from "@/lib/orders/refund-contract";
 import { orderBreakdownResponseSchema, storedShippingAddressSchema } from "@/lib/orders/responses";
-import { ORDER_STATUSES } from "@/lib/orders/statuses";
+import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from "@/lib/orders/statuses";
 
 // What the admin's order calls answer (GET /api/admin/orders, GET /api/admin/orders/{id} and the
 // state changes that answer the order): amounts are decimal numbers in major units, an order's
@@ -20,7 +20,10 @@ export const adminOrderResponseSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   country: z.string().nullable(),
-  status: z.enum(ORDER_STATUSES),
+  /** The payment's status. */
+  status: z.enum(PAYMENT_STATUSES),
+  /** The goods' status. */
+  fulfilment: z.enum(FULFILMENT_STATUSES),
 });
 export type AdminOrderResponse = z.output<typeof adminOrderResponseSchema>;
 
@@ -51,6 +54,16 @@ export const adminOrderDetailResponseSchema = adminOrderResponseSchema.extend({
   /** Confirmed by the provider so far, in the order's currency. */
   refundedAmount: z.number(),
   refunds: z.array(refundViewSchema),
+  /** The parcels sent, oldest first, each with the units of each line it held. */
+  shipments: z.array(
+    z.object({
+      id: z.number().int(),
+      carrier: z.string().nullable(),
+      trackingNumber: z.string().nullable(),
+      shippedAt: z.string(),
+      lines: z.array(z.object({ lineId: z.number().int(), quantity: z.number().int() })),
+    }),
+  ),
   /** What can still be refunded: each line's units and their share of what was paid, the delivery, and in all. */
   refundable: z.object({
     lines: z.array(z.object({ lineId: z.number().int(), units: z.number().int(), amount: z.number() })),
@@ -69,6 +82,10 @@ export const adminOrderDetailResponseSchema = adminOrderResponseSchema.extend({
       unitPrice: z.number(),
       quantity: z.number().int(),
       refundedQuantity: z.number().int(),
+      /** Units sent in the order's shipments so far. */
+      shippedQuantity: z.number().int(),
+      /** Units still to send: neither shipped nor refunded. */
+      toShip: z.number().int(),
       restockedQuantity: z.number().int(),
       total: z.number(),
     }),

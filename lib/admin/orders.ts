@@ -11,7 +11,15 @@ import { baseAmount, breakdownOf, chargedAmount, chargedUnitPrice } from "@/lib/
 import type { RefundView } from "@/lib/orders/refund-contract";
 import { refundableMoneyOf, type RefundableMoney } from "@/lib/orders/refund-ledger";
 import { refundsOf } from "@/lib/orders/refunds";
-import { CLOSED_STATUSES, ORDER_STATUSES, type OrderStatus } from "@/lib/orders/statuses";
+import { unitsToShip } from "@/lib/orders/fulfilment";
+import { shipmentsOf, type ShipmentView } from "@/lib/orders/shipments";
+import {
+  CLOSED_PAYMENT_STATUSES,
+  FULFILMENT_STATUSES,
+  PAYMENT_STATUSES,
+  type FulfilmentStatus,
+  type PaymentStatus,
+} from "@/lib/orders/statuses";
 
 /** Rows per page the orders list offers, and the one it opens with. */
 export const ORDER_PAGE_SIZES = [10, 25, 50] as const;
@@ -33,9 +41,10 @@ const optionalDay = z
   .pipe(day.optional())
   .optional();
 
-/** What narrows the list (and its CSV export): status, search, and a range of days (UTC), both ends included. */
+/** What narrows the list (and its CSV export): payment and fulfilment status, search, and a range of days (UTC), both ends included. */
 const filterFields = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  fulfilment: z.enum(FULFILMENT_STATUSES).optional(),
   /** An order number ("42" or "#42") or part of the customer's e-mail. */
   q: z
     .string()
@@ -74,7 +83,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  * The filter as SQL. Without a status, the active orders: abandoned checkouts (expired) only show
  * when asked for by status. A search that is a number also finds the order of that number.
  */
-export function orderFilterWhere({ status, q, from, to }: OrderFilter): SQL | undefined {
+export function orderFilterWhere({ status, fulfilment, q, from, to }: OrderFilter): SQL | undefined {
   const number = q && /^#?\d{1,10}$/.test(q) ? Number(q.replace("#", "")) : undefined;
   const search = q
     ? or(
@@ -84,7 +93,8 @@ export function orderFilterWhere({ status, q, from, to }: OrderFilter): SQL | un
       )
     : undefined;
   return and(
-    status ? eq(orders.status, status) : notInArray(orders.status, [...CLOSED_STATUSES]),
+    status ? eq(orders.paymentStatus, status) : notInArray(orders.paymentStatus, [...CLOSED_PAYMENT_STATUSES]),
+    fulfilment ? eq(orders.fulfilmentStatus, fulfilment) : undefined,
     search,
     from ? gte(orders.createdAt, new Date(`${from}T00:00:00Z`)) : undefined,
     // The whole last day: before the midnight that ends it.
@@ -101,7 +111,8 @@ export const listedOrderColumns = {
   username: users.username,
   amountMinor: orders.amountMinor,
   currency: orders.currency,
-  status: orders.status,
+  status: orders.paymentStatus,
+  fulfilment: orders.fulfilmentStatus,
 };
 
 /** An order in the admin's list; `amount` is what it charges, in its currency. */
@@ -114,7 +125,8 @@ export type AdminOrderRow = {
   firstProduct: string | null;
   amount: Money;
   country: string | null;
-  status: OrderStatus;
+  status: PaymentStatus;
+  fulfilment: FulfilmentStatus;
 };
 
 /** The shop's orders, newest first, one page at a time, narrowed by the filter (see orderFilterWhere). */
@@ -162,6 +174,7 @@ export async function listOrders(
       amount: chargedAmount(row),
       country: row.country,
       status: row.status,
+      fulfilment: row.fulfilment,
     })),
     count: Number(total),
     pageSize,
@@ -189,6 +202,7 @@ export type AdminOrderDetail = AdminOrderRow & {
   refundedAmount: Money;
   /** Every refund: pending, succeeded, and failed or cancelled ones (with their Retry). */
   refunds: RefundView[];
+  shipments: ShipmentView[];
   /** What can still be refunded, by line, for the delivery and in all (from the ledger, lib/orders/refund-ledger.ts). */
   refundable: RefundableMoney;
   lines: {
@@ -201,6 +215,8 @@ export type AdminOrderDetail = AdminOrderRow & {
     unitPrice: Money;
     quantity: number;
     refundedQuantity: number;
+    shippedQuantity: number;
+    toShip: number;
     restockedQuantity: number;
     total: Money;
   }[];
@@ -230,7 +246,8 @@ export async function getOrder(id: number): Promise<AdminOrderDetail> {
     firstProduct: items[0]?.line.productName ?? null,
     amount: chargedAmount(order),
     country: order.country,
-    status: order.status,
+    status: order.paymentStatus,
+    fulfilment: order.fulfilmentStatus,
     paymentIntentId: order.paymentIntentId,
     provider: order.provider,
     reason: order.failureReason,
@@ -246,6 +263,7 @@ export async function getOrder(id: number): Promise<AdminOrderDetail> {
     shipping: order.shipping,
     refundedAmount: { ...chargedAmount(order), minor: order.refundedAmountMinor },
     refunds: await refundsOf(order.id),
+    shipments: await shipmentsOf(db, order.id),
     refundable: await refundableMoneyOf(db, order),
     lines: items.map(({ line, archived }) => {
       const unitPrice = chargedUnitPrice(line, order);
@@ -258,6 +276,8 @@ export async function getOrder(id: number): Promise<AdminOrderDetail> {
         unitPrice,
         quantity: line.quantity,
         refundedQuantity: line.refundedQuantity,
+        shippedQuantity: line.shippedQuantity,
+        toShip: unitsToShip(line),
         restockedQuantity: line.restockedQuantity,
         total: times(unitPrice, line.quantity),
       };

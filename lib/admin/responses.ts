@@ -30,6 +30,7 @@ export function toAdminOrderResponse(order: AdminOrderRow): AdminOrderResponse {
     currency: order.amount.currency,
     country: order.country,
     status: order.status,
+    fulfilment: order.fulfilment,
   };
 }
 
@@ -59,6 +60,7 @@ export function toAdminOrderDetailResponse(order: AdminOrderDetail): AdminOrderD
     shipping: order.shipping,
     refundedAmount: toDecimal(order.refundedAmount),
     refunds: order.refunds,
+    shipments: order.shipments,
     refundable: {
       lines: order.refundable.lines.map((line) => ({ ...line, amount: toDecimal(line.amount) })),
       delivery: toDecimal(order.refundable.delivery),

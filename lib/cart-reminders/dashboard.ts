@@ -1,12 +1,12 @@
 import "server-only";
-import { and, count, eq, exists, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, count, eq, exists, gt, gte, lt, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { cartReminders, orders } from "@/db/schema";
 import type { Figure } from "@/lib/admin/dashboard";
 import { percentChange } from "@/lib/admin/forecast";
 import { money, type Money } from "@/lib/money/money";
 import { toDecimal } from "@/lib/money/minor-units";
-import { SOLD_STATUSES } from "@/lib/orders/statuses";
+import { isSold } from "@/lib/orders/sold";
 import { REMINDER_REVENUE_DAYS } from "./contract";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,7 +44,7 @@ async function figuresBetween(from: Date, to: Date): Promise<{ sent: number; rev
       .from(orders)
       .where(
         and(
-          inArray(orders.status, [...SOLD_STATUSES]),
+          isSold(),
           gte(orders.paidAt, from),
           lt(orders.paidAt, to),
           exists(afterReminder),

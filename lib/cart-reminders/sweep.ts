@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, exists, gte, inArray, isNotNull, lt, not, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gte, isNotNull, lt, not, notExists, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, rowsOf, type Db } from "@/db/client";
 import { cartLines, cartReminders, orders, users } from "@/db/schema";
@@ -12,7 +12,7 @@ import { enqueue } from "@/lib/jobs/queue";
 import { sendMail } from "@/lib/mail/mailer";
 import { formatMoney } from "@/lib/money/format";
 import { sum, type Money } from "@/lib/money/money";
-import { SOLD_STATUSES } from "@/lib/orders/statuses";
+import { isSold } from "@/lib/orders/sold";
 import { getShopSettings } from "@/lib/settings/store";
 import { oneClickUnsubscribeUrl, returnToCartUrl, unsubscribePageUrl } from "./links";
 
@@ -65,7 +65,7 @@ function dueForReminder(db: Db, hours: number) {
         .where(
           and(
             eq(orders.userId, users.id),
-            inArray(orders.status, ["pending", ...SOLD_STATUSES]),
+            or(eq(orders.paymentStatus, "pending"), isSold()),
             gte(orders.updatedAt, changedAt),
           ),
         ),

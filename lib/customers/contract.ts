@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "@/lib/orders/statuses";
+import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from "@/lib/orders/statuses";
 import { ROLES, type Role } from "@/lib/users/types";
 
 // The admin's customers page and its calls (GET /api/admin/customers, GET and PATCH
@@ -92,7 +92,10 @@ export const customerOrderResponseSchema = z.object({
   id: z.number().int(),
   /** ISO 8601. */
   createdAt: z.string(),
-  status: z.enum(ORDER_STATUSES),
+  /** The payment's status. */
+  status: z.enum(PAYMENT_STATUSES),
+  /** The goods' status. */
+  fulfilment: z.enum(FULFILMENT_STATUSES),
   itemCount: z.number().int(),
   /** What it charged, in its currency. */
   amount: z.number(),

@@ -5,7 +5,7 @@ import { orderLines, orders, users } from "@/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import type { Money } from "@/lib/money/money";
 import { chargedAmount } from "@/lib/orders/order-rows";
-import type { OrderStatus } from "@/lib/orders/statuses";
+import type { FulfilmentStatus, PaymentStatus } from "@/lib/orders/statuses";
 import { CUSTOMER_ORDERS_PAGE_SIZE } from "./contract";
 import { customerColumns, toCustomerRow, type CustomerRow } from "./list";
 import { customerStats } from "./stats";
@@ -15,7 +15,8 @@ export const CUSTOMER_NOT_FOUND = "Customer not found";
 export type CustomerOrder = {
   id: number;
   createdAt: Date;
-  status: OrderStatus;
+  status: PaymentStatus;
+  fulfilment: FulfilmentStatus;
   itemCount: number;
   amount: Money;
   country: string | null;
@@ -67,7 +68,8 @@ export async function getCustomer(id: number, page = 1): Promise<CustomerDetail>
       results: rows.map((row) => ({
         id: row.id,
         createdAt: row.createdAt,
-        status: row.status,
+        status: row.paymentStatus,
+        fulfilment: row.fulfilmentStatus,
         itemCount: itemsOf.get(row.id) ?? 0,
         amount: chargedAmount(row),
         country: row.country,

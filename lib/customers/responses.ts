@@ -38,6 +38,7 @@ export function toCustomerDetailResponse(detail: CustomerDetail): CustomerDetail
         id: order.id,
         createdAt: order.createdAt.toISOString(),
         status: order.status,
+        fulfilment: order.fulfilment,
         itemCount: order.itemCount,
         amount: toDecimal(order.amount),
         currency: order.amount.currency,

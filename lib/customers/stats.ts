@@ -2,11 +2,12 @@ import "server-only";
 import { inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orders } from "@/db/schema";
-import { ORDER_STATUSES, SOLD_STATUSES, type OrderStatus } from "@/lib/orders/statuses";
+import { isSold } from "@/lib/orders/sold";
+import { PAYMENT_STATUSES, type PaymentStatus } from "@/lib/orders/statuses";
 
 /** Orders that were paid, whatever happened after: what a customer's order count counts. */
-export const COUNTED_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
-  (status) => !["pending", "failed", "expired"].includes(status),
+export const COUNTED_STATUSES: readonly PaymentStatus[] = PAYMENT_STATUSES.filter(
+  (status) => !["pending", "failed", "expired", "review"].includes(status),
 );
 
 /**
@@ -21,8 +22,8 @@ export function customerStats(db: Db) {
   return db
     .select({
       userId: orders.userId,
-      orderCount: sql<number>`(count(*) filter (where ${inArray(orders.status, [...COUNTED_STATUSES])}))::int`.as("order_count"),
-      spentMinor: sql<string>`coalesce(sum(coalesce(${netBaseMinor}, ${orders.baseAmountMinor})) filter (where ${inArray(orders.status, [...SOLD_STATUSES])}), 0)::bigint`.as(
+      orderCount: sql<number>`(count(*) filter (where ${inArray(orders.paymentStatus, [...COUNTED_STATUSES])}))::int`.as("order_count"),
+      spentMinor: sql<string>`coalesce(sum(coalesce(${netBaseMinor}, ${orders.baseAmountMinor})) filter (where ${isSold()}), 0)::bigint`.as(
         "spent_minor",
       ),
     })

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { users } from "@/db/schema";
+import { shipments, users } from "@/db/schema";
 import type { OrderMailView } from "@/emails/render";
 import type { MailOrder } from "@/emails/types";
 import { currencyOf } from "@/lib/money/currency";
@@ -50,16 +50,17 @@ export async function orderMailView(db: Db, order: OrderRow, payload: Payload): 
   switch (payload.kind) {
     case "confirmation":
       return { kind: "confirmation", order: base };
-    case "shipped":
+    case "shipped": {
+      const [shipment] = payload.shipmentId
+        ? await db.select().from(shipments).where(eq(shipments.id, payload.shipmentId))
+        : [];
+      const carrier = shipment ? shipment.carrier : order.carrier;
+      const trackingNumber = shipment ? shipment.trackingNumber : order.trackingNumber;
       return {
         kind: "shipped",
-        order: {
-          ...base,
-          carrier: order.carrier,
-          trackingNumber: order.trackingNumber,
-          trackingUrl: trackingLink(order.carrier, order.trackingNumber),
-        },
+        order: { ...base, carrier, trackingNumber, trackingUrl: trackingLink(carrier, trackingNumber) },
       };
+    }
     case "cancelled":
       return {
         kind: "cancelled",

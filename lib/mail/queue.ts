@@ -22,7 +22,8 @@ const refundSchema = z.object({
  */
 export const orderMailSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("confirmation"), orderId: z.number().int().positive() }),
-  z.object({ kind: z.literal("shipped"), orderId: z.number().int().positive() }),
+  /** One shipment's news: its carrier and tracking (an order may ship in several). */
+  z.object({ kind: z.literal("shipped"), orderId: z.number().int().positive(), shipmentId: z.number().int().positive().optional() }),
   z.object({
     kind: z.literal("cancelled"),
     orderId: z.number().int().positive(),
@@ -51,6 +52,7 @@ export function orderMailKey(mail: OrderMail): string {
   const base = `mail:${mail.kind}:${mail.orderId}`;
   if (mail.kind === "refunded" || mail.kind === "refund_failed") return `${base}:${mail.refund.id}`;
   if (mail.kind === "payment_failed" && mail.ref) return `${base}:${mail.ref}`;
+  if (mail.kind === "shipped" && mail.shipmentId) return `${base}:${mail.shipmentId}`;
   return base;
 }
 

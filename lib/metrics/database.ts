@@ -2,7 +2,7 @@ import "server-only";
 import { count, ne } from "drizzle-orm";
 import { Gauge } from "prom-client";
 import { getDb } from "@/db/client";
-import { jobs, orders, orderStatusEnum } from "@/db/schema";
+import { jobs, orders, fulfilmentStatusEnum, paymentStatusEnum } from "@/db/schema";
 import { log } from "@/lib/log/logger";
 import { metric } from "./registry";
 
@@ -43,11 +43,20 @@ function databaseGauge(
 
 databaseGauge(
   "shop_orders",
-  "Orders in each status, from the database.",
+  "Orders in each payment status, from the database.",
   "status",
-  orderStatusEnum.enumValues,
+  paymentStatusEnum.enumValues,
   async () =>
-    (await getDb()).select({ key: orders.status, count: count() }).from(orders).groupBy(orders.status),
+    (await getDb()).select({ key: orders.paymentStatus, count: count() }).from(orders).groupBy(orders.paymentStatus),
+);
+
+databaseGauge(
+  "shop_orders_fulfilment",
+  "Orders in each fulfilment status, from the database.",
+  "status",
+  fulfilmentStatusEnum.enumValues,
+  async () =>
+    (await getDb()).select({ key: orders.fulfilmentStatus, count: count() }).from(orders).groupBy(orders.fulfilmentStatus),
 );
 
 // Done jobs only pile up; the ones still to run, running or given up on are what an operator watches.

@@ -9,8 +9,9 @@ import { queueOrderMail } from "@/lib/mail/queue";
 import { formatMoney } from "@/lib/money/format";
 import { chargedAmount, linesOf, type OrderRow } from "./order-rows";
 import { queueRefund, refundableMinor, returnToStock } from "./refunds";
-import { canMove } from "./statuses";
-import { impossibleMove, lockOrder, moveOrder } from "./transitions";
+import { canCancel } from "./statuses";
+import { refusalOf } from "./refusals";
+import { lockOrder, moveOrder } from "./transitions";
 
 /**
  * Cancels an order that has not shipped (paid or partially refunded, or a payment under review),
@@ -24,11 +25,11 @@ export async function cancelOrder(actor: AuditActor, orderId: number): Promise<O
   const db = await getDb();
   const { order, productIds } = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!canMove(locked.status, "cancelled")) throw new ConflictError(impossibleMove(locked, "cancelled"));
+    if (!canCancel(locked)) throw new ConflictError(refusalOf(locked, "cancel"));
     const lines = await linesOf(tx, locked.id);
     // An order under review received another amount than its own: all of that goes back.
     const remaining =
-      locked.status === "review"
+      locked.paymentStatus === "review"
         ? Math.max(0, (locked.receivedAmountMinor ?? 0) - locked.refundedAmountMinor)
         : await refundableMinor(tx, locked);
     const unrefunded = lines
@@ -58,7 +59,7 @@ export async function cancelOrder(actor: AuditActor, orderId: number): Promise<O
         ? `; ${formatMoney({ ...chargedAmount(locked), minor: remaining }, { country: locked.country })} to be refunded`
         : "";
     const order = await moveOrder(tx, locked, {
-      to: "cancelled",
+      fulfilment: "cancelled",
       summary: `Cancelled${refundText}, items returned to stock`,
       set: { cancelledAt: new Date() },
       actor,

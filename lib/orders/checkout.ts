@@ -25,7 +25,10 @@ export const EMPTY_CART = "Your cart is empty";
 const REPLACED = "Replaced by a newer checkout (another currency, or a total that changed between free and paid)";
 
 /** A cart line as the order keeps it; what the pricing decided for it is added as it is written. */
-type LineSnapshot = Omit<OrderLineRow, "id" | "orderId" | "refundedQuantity" | "restockedQuantity" | keyof LinePricing>;
+type LineSnapshot = Omit<
+  OrderLineRow,
+  "id" | "orderId" | "refundedQuantity" | "restockedQuantity" | "shippedQuantity" | keyof LinePricing
+>;
 
 /** A checkout as prepared: what the payment form needs, what will be charged, and how it adds up. */
 export type Checkout = Omit<CheckoutIntent, "amount" | "currency" | "quote"> & { amount: Money; priced: PricedCart };
@@ -138,7 +141,7 @@ type Wanted = {
 async function continueCheckout(db: Db, provider: PaymentProvider, orderId: number, wanted: Wanted): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order.status !== "pending") return null;
+    if (order.paymentStatus !== "pending") return null;
     const unchanged = order.amountMinor === wanted.amount.minor && sameBreakdown(order, wanted.breakdown);
     if (unchanged && sameLines(await linesOf(tx, order.id), wanted.lines)) return order;
     if (order.clientSecret && order.provider === provider.name && order.amountMinor !== wanted.amount.minor)
@@ -155,7 +158,7 @@ async function continueCheckout(db: Db, provider: PaymentProvider, orderId: numb
         ...wanted.breakdown,
         updatedAt: new Date(),
       })
-      .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, "pending")))
       .returning();
     return updated;
   });
@@ -297,8 +300,8 @@ export async function placeCheckout(
       });
     await db
       .update(orders)
-      .set({ status: "failed", failureReason: REPLACED, updatedAt: new Date() })
-      .where(and(eq(orders.id, pending.id), eq(orders.status, "pending")));
+      .set({ paymentStatus: "failed", failureReason: REPLACED, updatedAt: new Date() })
+      .where(and(eq(orders.id, pending.id), eq(orders.paymentStatus, "pending")));
   }
 
   const order = await db.transaction(async (tx) => {

@@ -11,14 +11,15 @@ import type { OrderBreakdown } from "./breakdown";
 import { breakdownOf, chargedAmount, chargedUnitPrice, linesOf, ORDER_NOT_FOUND, type OrderRow } from "./order-rows";
 import { paymentProgressOf } from "./payment-events";
 import type { PaymentProgressState } from "./payment-progress";
-import type { OrderStatus } from "./statuses";
+import type { FulfilmentStatus, PaymentStatus } from "./statuses";
 import { timelineOf, type OrderEvent } from "./timeline";
 
 /** One of the shopper's own orders as their order page shows it, amounts as charged (in its currency). */
 export type ShopperOrder = {
   id: number;
   paymentIntentId: string;
-  status: OrderStatus;
+  status: PaymentStatus;
+  fulfilment: FulfilmentStatus;
   reason: string | null;
   /** A pending payment's progress, or a refund on its way; null otherwise. */
   progress: PaymentProgressState | null;
@@ -79,7 +80,8 @@ export async function shopperOrderOf(order: OrderRow): Promise<ShopperOrder> {
   return {
     id: order.id,
     paymentIntentId: order.paymentIntentId,
-    status: order.status,
+    status: order.paymentStatus,
+    fulfilment: order.fulfilmentStatus,
     reason: order.failureReason,
     progress,
     createdAt: order.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import { money } from "@/lib/money/money";
 import type { PaymentEvent, ProviderDispute } from "@/lib/payments/types";
 import type { OrderRow } from "./order-rows";
 import { firstSight, settleFirst } from "./payment-events";
-import { canMove } from "./statuses";
+import { canMovePayment } from "./statuses";
 import { addOrderEvent } from "./timeline";
 import { moveOrder } from "./transitions";
 
@@ -60,24 +60,24 @@ async function recordDispute(tx: Db, order: OrderRow, dispute: ProviderDispute, 
 
 /** Moves the order to disputed (remembering where it was), or notes the step when it cannot move. */
 async function markDisputed(tx: Db, order: OrderRow, row: DisputeRow, summary: string, data: Record<string, unknown>) {
-  if (order.status === "disputed" || !canMove(order.status, "disputed")) {
+  if (order.paymentStatus === "disputed" || !canMovePayment(order.paymentStatus, "disputed")) {
     await addOrderEvent(tx, order.id, { type: "payment", summary, data, public: false });
     return;
   }
-  await tx.update(orderDisputes).set({ statusBefore: order.status }).where(eq(orderDisputes.id, row.id));
-  await moveOrder(tx, order, { to: "disputed", summary, data });
+  await tx.update(orderDisputes).set({ paymentStatusBefore: order.paymentStatus }).where(eq(orderDisputes.id, row.id));
+  await moveOrder(tx, order, { payment: "disputed", summary, data });
 }
 
-/** A won dispute returns the order to where it was before, unless another dispute still holds it. */
+/** A won dispute returns the payment to where it was before, unless another dispute still holds it. */
 async function markWon(tx: Db, order: OrderRow, row: DisputeRow, summary: string, data: Record<string, unknown>) {
   const others = await tx
     .select({ status: orderDisputes.status })
     .from(orderDisputes)
     .where(and(eq(orderDisputes.orderId, order.id), ne(orderDisputes.id, row.id)));
   const held = others.some((other) => !WON.includes(other.status));
-  const back = row.statusBefore;
-  if (order.status === "disputed" && back && !held && canMove("disputed", back))
-    await moveOrder(tx, order, { to: back, summary, data });
+  const back = row.paymentStatusBefore;
+  if (order.paymentStatus === "disputed" && back && !held && canMovePayment("disputed", back))
+    await moveOrder(tx, order, { payment: back, summary, data });
   else await addOrderEvent(tx, order.id, { type: "payment", summary, data, public: false });
 }
 

@@ -39,7 +39,7 @@ export async function queueAbandonedCheckouts(): Promise<number> {
     .from(orders)
     .where(
       and(
-        eq(orders.status, "pending"),
+        eq(orders.paymentStatus, "pending"),
         lt(orders.updatedAt, sql`now() - make_interval(hours => ${checkoutExpiryHours})`),
       ),
     )
@@ -72,7 +72,7 @@ async function keepProcessing(orderId: number, hours: number, jobId: number): Pr
   const db = await getDb();
   await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (locked.status !== "pending") return;
+    if (locked.paymentStatus !== "pending") return;
     await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, orderId));
     await addOrderEvent(tx, orderId, {
       type: "job",
@@ -96,7 +96,7 @@ export async function runCancelIntentJob(job: JobRow): Promise<void> {
   const { orderId, hours } = cancelIntentPayload.parse(job.payload);
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.status !== "pending") return;
+  if (!order || order.paymentStatus !== "pending") return;
   // An intent exists at a provider only once the checkout created it; without one (a checkout
   // left before paying, a demo order, a free order) there is nothing to ask any provider.
   const provider = hasIntent(order) ? providerOf(order) : undefined;
@@ -111,12 +111,12 @@ export async function runCancelIntentJob(job: JobRow): Promise<void> {
   const cancelledAlready = state?.status === "failed" && state.reason === PAYMENT_CANCELLED;
   await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (locked.status !== "pending") return;
+    if (locked.paymentStatus !== "pending") return;
     // The checkout created its intent since the first read: the next attempt asks about it first.
     if (hasIntent(locked) && !provider) throw new Error(`Order #${orderId} started its payment meanwhile`);
     if (provider && !cancelledAlready) await provider.cancel(locked.paymentIntentId);
     await moveOrder(tx, locked, {
-      to: "expired",
+      payment: "expired",
       summary: `Checkout abandoned for more than ${hours} hours: its payment was cancelled`,
       data: { jobId: job.id },
     });

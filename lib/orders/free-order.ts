@@ -21,7 +21,7 @@ export async function placeFreeOrder(viewer: OrderViewer, input: FreeConfirmInpu
   const db = await getDb();
   const order = await findOwnOrder(db, viewer, input.paymentIntentId);
   if (order.provider !== FREE_ORDER_PROVIDER) throw new ConflictError(HAS_PAYMENT);
-  if (order.status !== "pending") throw new ConflictError(NOT_PENDING);
+  if (order.paymentStatus !== "pending") throw new ConflictError(NOT_PENDING);
   if (!order.shipping) throw new BadRequestError("Confirm your shipping address first");
   if (input.receiptEmail)
     await db.update(orders).set({ customerEmail: input.receiptEmail }).where(eq(orders.id, order.id));
@@ -29,6 +29,6 @@ export async function placeFreeOrder(viewer: OrderViewer, input: FreeConfirmInpu
     outcome: "succeeded",
     received: { amountMinor: 0, currency: order.currency },
   });
-  if (settled.order?.status === "paid") return { status: "succeeded" };
+  if (settled.order?.paymentStatus === "paid") return { status: "succeeded" };
   return { status: "failed", reason: settled.order?.failureReason ?? NOT_PENDING };
 }

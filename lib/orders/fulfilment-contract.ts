@@ -21,11 +21,23 @@ const optionalText = (max: number) =>
     .transform((text) => (text ? text : undefined))
     .optional();
 
-/** POST /api/admin/orders/{id}/ship: both optional (an order may ship without tracking). */
+/** Units of one order line a shipment sends. */
+export const shipmentLineSchema = z.object({ lineId: databaseId, quantity: z.number().int().min(1).max(99) }).strict();
+
+/**
+ * POST /api/admin/orders/{id}/ship: carrier and tracking optional (an order may ship without
+ * tracking); `lines` sends only those units (a shipment of its own), else every unit left to send.
+ */
 export const shipRequestSchema = z
   .object({
     carrier: optionalText(100),
     trackingNumber: optionalText(100),
+    lines: z
+      .array(shipmentLineSchema)
+      .min(1)
+      .max(500)
+      .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, "must name each line once")
+      .optional(),
   })
   .strict();
 export type ShipRequest = z.output<typeof shipRequestSchema>;

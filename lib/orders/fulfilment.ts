@@ -1,38 +1,99 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { orderLines, shipmentLines, shipments } from "@/db/schema";
 import type { AuditActor } from "@/lib/audit/record";
-import { ConflictError, NotFoundError } from "@/lib/errors";
+import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { queueOrderMail } from "@/lib/mail/queue";
 import { knownCarrier } from "./carriers";
 import type { BulkShipRequest, BulkShipResponse, BulkShipResult, ShipRequest } from "./fulfilment-contract";
-import type { OrderRow } from "./order-rows";
+import { linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
+import { canDeliver, canShip } from "./statuses";
+import { refusalOf } from "./refusals";
 import { lockOrder, moveOrder } from "./transitions";
 
 /** "Shipped with DHL, tracking 123", or only what the owner gave. */
-function shippedSummary(carrier: string | undefined, trackingNumber: string | undefined): string {
-  const shipped = carrier ? `Shipped with ${carrier}` : "Shipped";
+function shippedSummary(carrier: string | undefined, trackingNumber: string | undefined, part: string): string {
+  const shipped = carrier ? `Shipped${part} with ${carrier}` : `Shipped${part}`;
   return trackingNumber ? `${shipped}, tracking ${trackingNumber}` : shipped;
 }
 
 /**
- * Marks a paid (or partly refunded) order shipped, in one transaction: carrier (a known one by
- * its usual name), tracking number and shipped_at set, the move on the timeline and in the audit
- * trail, and the shopper's shipped mail queued, so the mail goes out exactly when the move commits.
- * 404 unknown, 409 for an order that cannot ship.
+ * Units of a line still to send: neither shipped nor refunded. Refunded units are taken as the
+ * unsent ones first, so nothing the shopper got their money back for is ever sent.
+ */
+export function unitsToShip(line: Pick<OrderLineRow, "quantity" | "shippedQuantity" | "refundedQuantity">): number {
+  return Math.max(0, line.quantity - line.shippedQuantity - line.refundedQuantity);
+}
+
+/** The units a shipment sends: the ones asked for (each within what is left), or every unit left. */
+function shipmentUnits(order: OrderRow, lines: OrderLineRow[], asked: ShipRequest["lines"]) {
+  if (!asked) return lines.filter((line) => unitsToShip(line) > 0).map((line) => ({ line, quantity: unitsToShip(line) }));
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  return asked.map(({ lineId, quantity }, index) => {
+    const line = byId.get(lineId);
+    if (!line) throw new BadRequestError(`lines.${index}.lineId: line ${lineId} is not a line of order #${order.id}`);
+    const left = unitsToShip(line);
+    if (quantity > left) throw new ConflictError(`lines.${index}.quantity: only ${left} of ${line.sku} are left to ship`);
+    return { line, quantity };
+  });
+}
+
+async function recordShipment(
+  tx: Db,
+  order: OrderRow,
+  units: { line: OrderLineRow; quantity: number }[],
+  details: { carrier: string | null; trackingNumber: string | null; createdBy: string },
+): Promise<number> {
+  const [shipment] = await tx
+    .insert(shipments)
+    .values({ orderId: order.id, ...details })
+    .returning({ id: shipments.id });
+  await tx.insert(shipmentLines).values(units.map(({ line, quantity }) => ({ shipmentId: shipment.id, orderLineId: line.id, quantity })));
+  for (const { line, quantity } of units)
+    await tx
+      .update(orderLines)
+      .set({ shippedQuantity: sql`${orderLines.shippedQuantity} + ${quantity}` })
+      .where(eq(orderLines.id, line.id));
+  return shipment.id;
+}
+
+/**
+ * Sends a shipment of a paid (or partly refunded) order, in one transaction: the units it holds
+ * (all that are left unless `lines` names some), its carrier (a known one by its usual name) and
+ * tracking number, the goods' move to shipped, or partially shipped while units are left, on the
+ * timeline and in the audit trail, and the shopper's mail for that shipment. 404 unknown, 409 for
+ * an order that cannot ship or has nothing left to send.
  */
 export async function shipOrder(actor: AuditActor, orderId: number, input: ShipRequest): Promise<OrderRow> {
   const db = await getDb();
   const carrier = input.carrier ? (knownCarrier(input.carrier)?.name ?? input.carrier) : undefined;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    const moved = await moveOrder(tx, order, {
-      to: "shipped",
-      summary: shippedSummary(carrier, input.trackingNumber),
-      set: { carrier: carrier ?? null, trackingNumber: input.trackingNumber ?? null, shippedAt: new Date() },
-      actor,
-      data: { carrier: carrier ?? null, trackingNumber: input.trackingNumber ?? null },
+    if (!canShip(order)) throw new ConflictError(refusalOf(order, "ship"));
+    const lines = await linesOf(tx, order.id);
+    const units = shipmentUnits(order, lines, input.lines);
+    if (units.length === 0) throw new ConflictError(`Order #${order.id} has nothing left to ship`);
+    const shipmentId = await recordShipment(tx, order, units, {
+      carrier: carrier ?? null,
+      trackingNumber: input.trackingNumber ?? null,
+      createdBy: actor.username,
     });
-    await queueOrderMail(tx, { kind: "shipped", orderId });
+    const sent = new Map(units.map(({ line, quantity }) => [line.id, quantity]));
+    const complete = lines.every((line) => unitsToShip(line) - (sent.get(line.id) ?? 0) === 0);
+    const count = units.reduce((total, unit) => total + unit.quantity, 0);
+    const moved = await moveOrder(tx, order, {
+      fulfilment: complete ? "shipped" : "partially_shipped",
+      summary: shippedSummary(carrier, input.trackingNumber, complete && order.fulfilmentStatus === "unfulfilled" ? "" : ` (${count} ${count === 1 ? "item" : "items"})`),
+      set: {
+        carrier: carrier ?? null,
+        trackingNumber: input.trackingNumber ?? null,
+        shippedAt: order.shippedAt ?? new Date(),
+      },
+      actor,
+      data: { shipmentId, carrier: carrier ?? null, trackingNumber: input.trackingNumber ?? null, units: count },
+    });
+    await queueOrderMail(tx, { kind: "shipped", orderId, shipmentId });
     return moved;
   });
 }
@@ -42,8 +103,9 @@ export async function deliverOrder(actor: AuditActor, orderId: number): Promise<
   const db = await getDb();
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
+    if (!canDeliver(order)) throw new ConflictError(refusalOf(order, "deliver"));
     return moveOrder(tx, order, {
-      to: "delivered",
+      fulfilment: "delivered",
       summary: "Delivered",
       set: { deliveredAt: new Date() },
       actor,

@@ -105,7 +105,7 @@ async function pendingGuestOrder(orderId: number | null): Promise<OrderRow | und
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), isNull(orders.userId), eq(orders.status, "pending")));
+    .where(and(eq(orders.id, orderId), isNull(orders.userId), eq(orders.paymentStatus, "pending")));
   return order;
 }
 

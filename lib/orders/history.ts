@@ -5,13 +5,14 @@ import { orderLines, orders } from "@/db/schema";
 import type { Money } from "@/lib/money/money";
 import { groupBy } from "@/lib/catalog/read/mappers";
 import { chargedAmount, chargedUnitPrice } from "./order-rows";
-import { CLOSED_STATUSES, type OrderStatus } from "./statuses";
+import { CLOSED_PAYMENT_STATUSES, type FulfilmentStatus, type PaymentStatus } from "./statuses";
 
 /** One of a customer's orders, its amounts as charged (in its currency). */
 export type OrderSummary = {
   id: number;
   paymentIntentId: string;
-  status: OrderStatus;
+  status: PaymentStatus;
+  fulfilment: FulfilmentStatus;
   reason: string | null;
   amount: Money;
   country: string | null;
@@ -30,7 +31,7 @@ export async function listOrdersForUser(userId: number): Promise<OrderSummary[]>
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), notInArray(orders.status, [...CLOSED_STATUSES])))
+    .where(and(eq(orders.userId, userId), notInArray(orders.paymentStatus, [...CLOSED_PAYMENT_STATUSES])))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDER_HISTORY_LIMIT);
   if (rows.length === 0) return [];
@@ -43,7 +44,8 @@ export async function listOrdersForUser(userId: number): Promise<OrderSummary[]>
   return rows.map((order) => ({
     id: order.id,
     paymentIntentId: order.paymentIntentId,
-    status: order.status,
+    status: order.paymentStatus,
+    fulfilment: order.fulfilmentStatus,
     reason: order.failureReason,
     amount: chargedAmount(order),
     country: order.country,

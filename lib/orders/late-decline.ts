@@ -33,7 +33,7 @@ export async function settleDecline(intentId: string, reason: string, eventId?: 
   const db = await getDb();
   await db.transaction(async (tx) => {
     const order = await findOrderByIntent(tx, intentId);
-    if (!order || order.status !== "pending") return;
+    if (!order || order.paymentStatus !== "pending") return;
     const step = await processingStepOf(tx, order.id);
     if (step !== null)
       await queueOrderMail(tx, { kind: "payment_failed", orderId: order.id, ref: `processing-${step}`, reason });

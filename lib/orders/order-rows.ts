@@ -102,7 +102,7 @@ export async function findPendingOrder(db: Db, userId: number): Promise<OrderRow
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, "pending")))
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, "pending")))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
   return order;

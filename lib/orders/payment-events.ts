@@ -43,7 +43,7 @@ export async function firstSight(tx: Db, event: PaymentEvent): Promise<OrderRow 
 export async function settleFirst(intentId: string): Promise<void> {
   const db = await getDb();
   const order = await findOrderByIntent(db, intentId);
-  if (!order || (order.status !== "pending" && order.status !== "failed")) return;
+  if (!order || (order.paymentStatus !== "pending" && order.paymentStatus !== "failed")) return;
   const state = await providerOf(order).retrieve(intentId);
   if (state.status === "succeeded") await settlePayment(intentId, { outcome: "succeeded", received: state.received });
 }
@@ -54,7 +54,7 @@ export async function applyPaymentProgress(event: EventOf<"progress">): Promise<
   await db.transaction(async (tx) => {
     const order = await firstSight(tx, event);
     // After the payment's outcome, word of its progress is old news.
-    if (!order || order.status !== "pending") return;
+    if (!order || order.paymentStatus !== "pending") return;
     await addOrderEvent(tx, order.id, {
       type: "payment",
       summary: PROGRESS_WORDS[event.progress],
@@ -68,10 +68,10 @@ export async function applyPaymentProgress(event: EventOf<"progress">): Promise<
  * time (events arrive out of order); for a failed or refunded order, whether a refund is pending.
  */
 export async function paymentProgressOf(
-  order: Pick<OrderRow, "id" | "status">,
+  order: Pick<OrderRow, "id" | "paymentStatus">,
 ): Promise<PaymentProgressState | null> {
   const db = await getDb();
-  if (order.status === "pending") {
+  if (order.paymentStatus === "pending") {
     const steps = await db
       .select({ id: orderEvents.id, data: orderEvents.data })
       .from(orderEvents)

@@ -11,7 +11,9 @@ import type { OrderRow } from "./order-rows";
 import type { RefundReason, RefundState } from "./refund-contract";
 import { canMoveRefund } from "./refund-states";
 import { REFUNDED_WORDING } from "./refused-payment";
-import { canMove } from "./statuses";
+import { canMovePayment, type PaymentStatus } from "./statuses";
+
+const REFUND_STATUSES: readonly PaymentStatus[] = ["refunded", "partially_refunded"];
 import { addOrderEvent } from "./timeline";
 import { moveOrder } from "./transitions";
 
@@ -26,7 +28,17 @@ const MAIL_TOLD_ELSEWHERE: readonly string[] = ["cancel", "sold-out", "code-used
 const shown = (order: OrderRow, minor: number) =>
   formatMoney(money(minor, currencyOf(order.currency)), { country: order.country });
 
-/** The refund counts in the order's refunded amount; the order moves to (partially) refunded where its status allows. */
+/**
+ * Where a payment stands once `refundedMinor` of it went back: paid, partially refunded, or
+ * refunded in whole (what the provider received counts when it differs, for a payment under review).
+ */
+function paymentAfterRefunds(order: OrderRow, refundedMinor: number): PaymentStatus {
+  const charged = Math.max(order.amountMinor, order.receivedAmountMinor ?? 0);
+  if (refundedMinor <= 0) return "paid";
+  return refundedMinor >= charged ? "refunded" : "partially_refunded";
+}
+
+/** The refund counts in the order's refunded amount; the payment moves to (partially) refunded where its status allows. */
 async function counted(tx: Db, order: OrderRow, refund: RefundRow): Promise<void> {
   log.info({ event: "refund.issued", orderId: order.id, refundId: refund.id, amountMinor: refund.amountMinor }, "Refund confirmed by the provider");
   const refundedAmountMinor = order.refundedAmountMinor + refund.amountMinor;
@@ -37,8 +49,9 @@ async function counted(tx: Db, order: OrderRow, refund: RefundRow): Promise<void
       : {}),
   };
   const summary = `Refunded ${shown(order, refund.amountMinor)}`;
-  const to = refundedAmountMinor >= order.amountMinor ? "refunded" : "partially_refunded";
-  if (canMove(order.status, to)) await moveOrder(tx, order, { to, summary, set, data: { refundId: refund.id } });
+  const to = paymentAfterRefunds(order, refundedAmountMinor);
+  if (canMovePayment(order.paymentStatus, to))
+    await moveOrder(tx, order, { payment: to, summary, set, data: { refundId: refund.id } });
   else {
     await tx.update(orders).set({ ...set, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
     await addOrderEvent(tx, order.id, { type: "refund", summary, data: { refundId: refund.id } });
@@ -113,11 +126,20 @@ async function released(
         restockedQuantity: sql`least(${orderLines.restockedQuantity}, greatest(0, ${orderLines.refundedQuantity} - ${quantity}))`,
       })
       .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, order.id)));
-  if (from === "succeeded")
-    await tx
-      .update(orders)
-      .set({ refundedAmountMinor: sql`greatest(0, ${orders.refundedAmountMinor} - ${refund.amountMinor})`, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
+  if (from === "succeeded") {
+    const refundedAmountMinor = Math.max(0, order.refundedAmountMinor - refund.amountMinor);
+    const to = paymentAfterRefunds(order, refundedAmountMinor);
+    // A refunded payment whose refund failed later holds that money again.
+    if (REFUND_STATUSES.includes(order.paymentStatus) && to !== order.paymentStatus)
+      await moveOrder(tx, order, {
+        payment: to,
+        summary: `Refund of ${shown(order, refund.amountMinor)} failed after it succeeded: that money is held again`,
+        set: { refundedAmountMinor },
+        data: { refundId: refund.id },
+      });
+    else
+      await tx.update(orders).set({ refundedAmountMinor, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  }
   const word = to === "cancelled" ? "was cancelled" : "failed";
   log.warn({ event: `refund.${to}`, orderId: order.id, refundId: refund.id, amountMinor: refund.amountMinor, from, reason: why }, `A refund ${word} at the provider`);
   await addOrderEvent(tx, order.id, {

@@ -17,7 +17,8 @@ import { linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import type { RefundReason, RefundRequestInput, RefundState, RefundView } from "./refund-contract";
 import { refundableMinor, refundFactsOf } from "./refund-ledger";
 import { moveRefund, type RefundRow } from "./refund-settle";
-import { canMove, ORDER_STATUS_LABELS } from "./statuses";
+import { refusalOf } from "./refusals";
+import { canRefund } from "./statuses";
 import { addOrderEvent } from "./timeline";
 import { lockOrder } from "./transitions";
 
@@ -36,8 +37,8 @@ const shown = (order: Pick<OrderRow, "currency" | "country">, minor: number) =>
   formatMoney(inCurrency(order, minor), { country: order.country });
 
 /** Whether an order has been paid and not yet given back in full: refunds may be asked for. */
-export function refundable(order: Pick<OrderRow, "status">): boolean {
-  return canMove(order.status, "refunded") || canMove(order.status, "partially_refunded");
+export function refundable(order: Pick<OrderRow, "paymentStatus" | "fulfilmentStatus">): boolean {
+  return canRefund(order);
 }
 
 type NewRefund = {
@@ -188,7 +189,7 @@ export async function requestRefund(
     const order = await lockOrder(tx, orderId);
     if (!refundable(order))
       throw new ConflictError(
-        `Order #${order.id} is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: it cannot be refunded`,
+        refusalOf(order, "refund"),
       );
     const { refund, productIds } = await bookRefund(tx, actor, order, input);
     return { refund, productIds, order };

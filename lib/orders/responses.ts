@@ -9,7 +9,7 @@ import type { ShopperOrder } from "./detail";
 import type { OrderSummary } from "./history";
 import type { OrderState } from "./status";
 import { PAYMENT_PROGRESS } from "./payment-progress";
-import { ORDER_STATUSES } from "./statuses";
+import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from "./statuses";
 
 // What the checkout and order calls answer: the server's types, the schemas the browser's
 // clients check each answer against, and the mappers that write lib's Money in each answer's
@@ -51,7 +51,10 @@ export type TestPaymentResult = z.output<typeof testPaymentResultSchema>;
 
 /** GET /api/orderstatus: where an order stands; amount in minor units, currency lower-case. */
 export const orderStatusAnswerSchema = z.object({
-  status: z.enum(ORDER_STATUSES),
+  /** The payment's status: the spec's pending, paid or failed, or where the money went since. */
+  status: z.enum(PAYMENT_STATUSES),
+  /** The goods' status: unfulfilled, partially shipped, shipped, delivered or cancelled. */
+  fulfilment: z.enum(FULFILMENT_STATUSES),
   reason: z.string().nullable(),
   amount: z.number(),
   currency: z.string(),
@@ -63,6 +66,7 @@ export type OrderStatusAnswer = z.output<typeof orderStatusAnswerSchema>;
 export function toOrderStatusAnswer(state: OrderState): OrderStatusAnswer {
   return {
     status: state.status,
+    fulfilment: state.fulfilment,
     reason: state.reason,
     amount: state.amount.minor,
     currency: state.amount.currency.toLowerCase(),
@@ -94,7 +98,10 @@ export const storedShippingAddressSchema = z.object({
 export const orderSummaryResponseSchema = z.object({
   id: z.number().int(),
   paymentIntentId: z.string(),
-  status: z.enum(ORDER_STATUSES),
+  /** The payment's status: the spec's pending, paid or failed, or where the money went since. */
+  status: z.enum(PAYMENT_STATUSES),
+  /** The goods' status: unfulfilled, partially shipped, shipped, delivered or cancelled. */
+  fulfilment: z.enum(FULFILMENT_STATUSES),
   reason: z.string().nullable(),
   amount: z.number(),
   currency: z.string(),
@@ -119,6 +126,7 @@ export function toOrderSummaryResponse(order: OrderSummary): OrderSummaryRespons
     id: order.id,
     paymentIntentId: order.paymentIntentId,
     status: order.status,
+    fulfilment: order.fulfilment,
     reason: order.reason,
     amount: toDecimal(order.amount),
     currency: order.amount.currency.toLowerCase(),
@@ -132,7 +140,10 @@ export function toOrderSummaryResponse(order: OrderSummary): OrderSummaryRespons
 export const shopperOrderResponseSchema = z.object({
   id: z.number().int(),
   paymentIntentId: z.string(),
-  status: z.enum(ORDER_STATUSES),
+  /** The payment's status: the spec's pending, paid or failed, or where the money went since. */
+  status: z.enum(PAYMENT_STATUSES),
+  /** The goods' status: unfulfilled, partially shipped, shipped, delivered or cancelled. */
+  fulfilment: z.enum(FULFILMENT_STATUSES),
   reason: z.string().nullable(),
   /** A pending payment's progress, or a refund on its way; null otherwise. */
   progress: z.enum(PAYMENT_PROGRESS).nullable(),

@@ -15,7 +15,7 @@ import type { Received } from "@/lib/payments/types";
 import { chargedAmount, linesOf, type OrderLineRow, type OrderRow } from "./order-rows";
 import { queueRefund } from "./refunds";
 import { CODE_USED_UP, isRefusedAfterPayment, SOLD_OUT } from "./refused-payment";
-import { canMove } from "./statuses";
+import { canMovePayment } from "./statuses";
 import { addOrderEvent } from "./timeline";
 import { moveOrder } from "./transitions";
 
@@ -107,7 +107,7 @@ async function holdForReview(tx: Db, order: OrderRow, received: Received, eventI
   const paid = formatMoney(money(received.amountMinor, currencyOf(received.currency)), { country: order.country });
   const due = formatMoney(chargedAmount(order), { country: order.country });
   const held = await moveOrder(tx, order, {
-    to: "review",
+    payment: "review",
     summary: `Payment of ${paid} received, but the order comes to ${due}: the shop is checking it before anything is sent`,
     set: { receivedAmountMinor: received.amountMinor, receivedCurrency: received.currency.toUpperCase(), failureReason: null },
     data: { eventId, receivedMinor: received.amountMinor, receivedCurrency: received.currency, amountMinor: order.amountMinor },
@@ -126,8 +126,8 @@ async function markPaid(tx: Db, order: OrderRow, received: Received, eventId: st
   if (!Array.isArray(claimed)) {
     const { summary, failureReason, refundReason, mailReason } = claimed;
     const set = { failureReason, ...receipt };
-    const failed = canMove(order.status, "failed")
-      ? await moveOrder(tx, order, { to: "failed", summary, set, data: { eventId } })
+    const failed = canMovePayment(order.paymentStatus, "failed")
+      ? await moveOrder(tx, order, { payment: "failed", summary, set, data: { eventId } })
       : await stayFailed(tx, order, summary, set, eventId);
     // The money goes back through the refund job (retried until the provider confirms it).
     if (failed.amountMinor > 0)
@@ -145,7 +145,7 @@ async function markPaid(tx: Db, order: OrderRow, received: Received, eventId: st
   const productIds = claimed;
   const now = new Date();
   const paid = await moveOrder(tx, order, {
-    to: "paid",
+    payment: "paid",
     summary: "Payment received",
     set: { failureReason: null, paidAt: now, fulfilledAt: now, ...receipt },
     data: { eventId },
@@ -216,12 +216,12 @@ export async function settlePayment(
     if (!order) return { result: "unknown" };
     if (outcome.outcome === "succeeded") {
       const payable =
-        order.status === "pending" || (order.status === "failed" && !isRefusedAfterPayment(order.failureReason));
+        order.paymentStatus === "pending" || (order.paymentStatus === "failed" && !isRefusedAfterPayment(order.failureReason));
       if (!payable || order.fulfilledAt) return { result: "unchanged", order };
       if (!receivedAsCharged(order, outcome.received)) return holdForReview(tx, order, outcome.received, eventId);
       return markPaid(tx, order, outcome.received, eventId);
     }
-    if (order.status !== "pending") {
+    if (order.paymentStatus !== "pending") {
       // The provider cancelled a payment the shop had already settled, expired or replaced: the
       // owner sees it happened (once per event: a redelivery never gets here).
       if (outcome.outcome === "failed" && eventId)
@@ -249,7 +249,7 @@ export async function settlePayment(
       return { result: "declined", order: declined };
     }
     const failed = await moveOrder(tx, order, {
-      to: "failed",
+      payment: "failed",
       summary: failedSummary(outcome.reason),
       set: { failureReason: outcome.reason },
       data: { eventId },

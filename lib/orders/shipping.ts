@@ -20,7 +20,7 @@ export async function confirmShipping(viewer: OrderViewer, paymentIntentId: stri
   const order = await findOwnOrder(db, viewer, paymentIntentId);
   // A guest's order has no account to write to: its e-mail is the one it is sent to.
   if (order.userId === null && !input.email && !order.customerEmail) throw new BadRequestError("email: is required");
-  if (order.status !== "pending") throw new ConflictError(NOT_PENDING);
+  if (order.paymentStatus !== "pending") throw new ConflictError(NOT_PENDING);
   if (input.shipping.country !== order.country)
     throw new BadRequestError(`Shipping is only available to ${order.country}`);
   await assertCustomerMayUse(db, order.discountCodeId, { userId: order.userId, email: input.email ?? order.customerEmail });

@@ -7,14 +7,25 @@ import { chargedAmount, findOwnOrder, type OrderRow, type OrderViewer } from "./
 import { paymentProgressOf } from "./payment-events";
 import type { PaymentProgressState } from "./payment-progress";
 import { settlePayment } from "./settle";
-import type { OrderStatus } from "./statuses";
+import type { FulfilmentStatus, PaymentStatus } from "./statuses";
 
-/** Where an order stands, and what it charges; `progress` says how a pending payment or a refund is getting on. */
-export type OrderState = { status: OrderStatus; reason: string | null; amount: Money; progress: PaymentProgressState | null };
+/**
+ * Where an order stands: its payment's status (the spec's pending, paid or failed, or where the
+ * money went since), its goods' status, what it charges; `progress` says how a pending payment or
+ * a refund is getting on.
+ */
+export type OrderState = {
+  status: PaymentStatus;
+  fulfilment: FulfilmentStatus;
+  reason: string | null;
+  amount: Money;
+  progress: PaymentProgressState | null;
+};
 
 async function statusOf(order: OrderRow): Promise<OrderState> {
   return {
-    status: order.status,
+    status: order.paymentStatus,
+    fulfilment: order.fulfilmentStatus,
     reason: order.failureReason,
     amount: chargedAmount(order),
     progress: await paymentProgressOf(order),
@@ -34,7 +45,7 @@ export async function orderStatus(viewer: OrderViewer, paymentIntentId: string):
 
 /** Where this order stands (checked with Stripe while pending), for whoever has proved they may see it. */
 export async function orderStateOf(order: OrderRow): Promise<OrderState> {
-  if (order.status !== "pending" || order.provider !== "stripe" || !order.clientSecret) return statusOf(order);
+  if (order.paymentStatus !== "pending" || order.provider !== "stripe" || !order.clientSecret) return statusOf(order);
   const provider = paymentProvider();
   if (provider.name !== "stripe") return statusOf(order);
   const state = await provider.retrieve(order.paymentIntentId).catch((error: unknown) => {

@@ -21,7 +21,7 @@ export async function confirmTestPayment(viewer: OrderViewer, input: TestConfirm
   if (paymentProvider().name !== "test") throw new NotFoundError("Test payments are not enabled");
   const db = await getDb();
   const order = await findOwnOrder(db, viewer, input.paymentIntentId);
-  if (order.status !== "pending") throw new ConflictError(NOT_PENDING);
+  if (order.paymentStatus !== "pending") throw new ConflictError(NOT_PENDING);
   if (!order.shipping) throw new BadRequestError("Confirm your shipping address first");
   const problem = cardProblem(input);
   if (problem) throw new BadRequestError(problem);
@@ -40,6 +40,6 @@ export async function confirmTestPayment(viewer: OrderViewer, input: TestConfirm
       : { outcome: "declined", reason: outcome.reason },
   );
   const final = settled.order;
-  if (final?.status === "paid") return { status: "succeeded" };
+  if (final?.paymentStatus === "paid") return { status: "succeeded" };
   return { status: "failed", reason: final?.failureReason ?? (outcome.status === "failed" ? outcome.reason : "Payment failed") };
 }

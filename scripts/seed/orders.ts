@@ -33,7 +33,7 @@ export async function seedOrders(db: Db, random: Random, customers: SeedCustomer
         userId: customer.id,
         paymentIntentId: `seed_pi_${String(index + 1).padStart(4, "0")}`,
         provider: "seed",
-        status,
+        paymentStatus: status,
         failureReason: status === "failed" ? "Your card was declined." : null,
         currency: currencyForCountry(customer.country),
         country: customer.country,

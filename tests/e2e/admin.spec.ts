@@ -43,7 +43,7 @@ test("the admin sees the week's overview and the orders", async ({ page }) => {
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
-  await page.getByRole("navigation", { name: "Order status" }).getByRole("link", { name: "Paid" }).click();
+  await page.getByRole("navigation", { name: "Payment status" }).getByRole("link", { name: "Paid" }).click();
   await expect(page).toHaveURL(/status=paid/);
   const orders = page.getByRole("table", { name: "Orders" });
   await expect(orders.getByText("Paid").first()).toBeVisible();

@@ -80,10 +80,10 @@ describe("GET /api/admin/customers", () => {
       refundedMinor: 1500,
       lines: [{ name: "Mug", quantity: 2, unitMinor: 1000 }],
     });
-    await insertOrder({ userId: ada.id, status: "shipped", lines: [{ name: "Cap", quantity: 1, unitMinor: 1000 }] });
+    await insertOrder({ userId: ada.id, fulfilment: "shipped", lines: [{ name: "Cap", quantity: 1, unitMinor: 1000 }] });
     // Counted as orders, but nothing kept: refunded in full, cancelled.
     await insertOrder({ userId: ada.id, status: "refunded", refundedMinor: 5000, lines: [{ name: "Coat", quantity: 1, unitMinor: 5000 }] });
-    await insertOrder({ userId: ada.id, status: "cancelled", lines: [{ name: "Hat", quantity: 1, unitMinor: 700 }] });
+    await insertOrder({ userId: ada.id, fulfilment: "cancelled", lines: [{ name: "Hat", quantity: 1, unitMinor: 700 }] });
     // Not orders at all: checkouts never paid.
     await insertOrder({ userId: ada.id, status: "pending" });
     await insertOrder({ userId: ada.id, status: "failed" });
@@ -167,8 +167,8 @@ describe("GET /api/admin/customers/{id}", () => {
     expect(body).toMatchObject({ id: bea.id, firstName: "Bea", lastName: "Buyer", orderCount: 1, totalSpent: 30 });
     expect(body.orders).toEqual({
       results: [
-        { id: newer.id, createdAt: "2026-02-02T10:00:00.000Z", status: "pending", itemCount: 2, amount: 30, currency: "EUR", country: "DE" },
-        { id: older.id, createdAt: "2026-01-02T10:00:00.000Z", status: "paid", itemCount: 2, amount: 30, currency: "AUD", country: "AU" },
+        { id: newer.id, createdAt: "2026-02-02T10:00:00.000Z", status: "pending", fulfilment: "unfulfilled", itemCount: 2, amount: 30, currency: "EUR", country: "DE" },
+        { id: older.id, createdAt: "2026-01-02T10:00:00.000Z", status: "paid", fulfilment: "unfulfilled", itemCount: 2, amount: 30, currency: "AUD", country: "AU" },
       ],
       count: 2,
       page: 1,

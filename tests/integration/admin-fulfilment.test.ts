@@ -32,7 +32,7 @@ beforeAll(async () => {
 async function paidCheckout(quantities: number[] = [1]): Promise<Checkout> {
   const checkout = await pendingCheckout(quantities);
   expect((await confirm(checkout.token, card(checkout.intent.paymentIntentId))).status).toBe(200);
-  expect((await orderRow(checkout.orderId)).status).toBe("paid");
+  expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   return checkout;
 }
 
@@ -88,7 +88,7 @@ describe("POST /api/admin/orders/{id}/ship", () => {
         params,
       ),
     ).toEqual([401, 403]);
-    expect((await orderRow(checkout.orderId)).status).toBe("paid");
+    expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   });
 
   it("refuses a malformed body or id with 400 naming the field, an unknown order with 404", async () => {
@@ -105,7 +105,7 @@ describe("POST /api/admin/orders/{id}/ship", () => {
     }
     expect((await ship(who.admin, "abc")).status).toBe(400);
     expect((await ship(who.admin, 2_000_000_000)).status).toBe(404);
-    expect((await orderRow(checkout.orderId)).status).toBe("paid");
+    expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   });
 
   it("ships a paid order with the carrier's usual name and the tracking number, queues the shopper's mail and audits it", async () => {
@@ -118,7 +118,7 @@ describe("POST /api/admin/orders/{id}/ship", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       id: checkout.orderId,
-      status: "shipped",
+      fulfilment: "shipped",
       carrier: "DHL",
       trackingNumber: "JD014600003",
       deliveredAt: null,
@@ -127,18 +127,18 @@ describe("POST /api/admin/orders/{id}/ship", () => {
 
     const mails = await mailJobs(checkout.orderId);
     expect(mails).toHaveLength(mailsBefore + 1);
-    expect(mails.at(-1)).toMatchObject({ key: `mail:shipped:${checkout.orderId}`, state: "queued" });
-    expect((await statusSteps(checkout.orderId)).at(-1)).toBe("paid→shipped");
+    expect(mails.at(-1)).toMatchObject({ key: expect.stringMatching(new RegExp(`^mail:shipped:${checkout.orderId}:\\d+$`)), state: "queued" });
+    expect((await statusSteps(checkout.orderId)).at(-1)).toBe("unfulfilled→shipped");
     expect(await timelineSummaries(checkout.orderId)).toContain("Shipped with DHL, tracking JD014600003");
     const audit = await auditOf(checkout.orderId);
     expect(
-      audit.map((entry) => [entry.action, entry.before, (entry.after as { status: string }).status]),
-    ).toEqual([["shipped", { status: "paid" }, "shipped"]]);
+      audit.map((entry) => [entry.action, entry.before, (entry.after as { fulfilmentStatus: string }).fulfilmentStatus]),
+    ).toEqual([["shipped", { fulfilmentStatus: "unfulfilled" }, "shipped"]]);
 
     // Shipped twice is refused, and sends no second mail.
     const again = await ship(who.admin, checkout.orderId, { carrier: "UPS" });
     expect(again.status).toBe(409);
-    expect(String(again.body.detail)).toMatch(/shipped: it cannot become shipped/);
+    expect(String(again.body.detail)).toMatch(/shipped, so it cannot ship/);
     expect((await orderRow(checkout.orderId)).carrier).toBe("DHL");
     expect(await mailJobs(checkout.orderId)).toHaveLength(mailsBefore + 1);
   });
@@ -147,7 +147,7 @@ describe("POST /api/admin/orders/{id}/ship", () => {
     const checkout = await paidCheckout();
     const answer = await ship(who.admin, checkout.orderId, { carrier: "", trackingNumber: "  " });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: "shipped", carrier: null, trackingNumber: null });
+    expect(answer.body).toMatchObject({ fulfilment: "shipped", carrier: null, trackingNumber: null });
     expect(await timelineSummaries(checkout.orderId)).toContain("Shipped");
   });
 
@@ -161,7 +161,8 @@ describe("POST /api/admin/orders/{id}/ship", () => {
       const answer = await ship(who.admin, checkout.orderId, { carrier: "DHL", trackingNumber: "1" });
       expect(answer.status).toBe(409);
       expect(await orderRow(checkout.orderId)).toMatchObject({
-        status: before.status,
+        paymentStatus: before.paymentStatus,
+        fulfilmentStatus: before.fulfilmentStatus,
         carrier: null,
         shippedAt: null,
       });
@@ -195,12 +196,12 @@ describe("POST /api/admin/orders/{id}/deliver", () => {
     expect((await ship(who.admin, checkout.orderId, { carrier: "UPS" })).status).toBe(200);
     const answer = await deliver(who.admin, checkout.orderId);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: "delivered", carrier: "UPS" });
+    expect(answer.body).toMatchObject({ fulfilment: "delivered", carrier: "UPS" });
     expect(Date.parse(String(answer.body.deliveredAt))).toBeGreaterThan(Date.now() - 60_000);
     expect((await deliver(who.admin, checkout.orderId)).status).toBe(409);
     expect((await auditOf(checkout.orderId)).map((entry) => entry.action)).toEqual(["shipped", "delivered"]);
     expect(await statusSteps(checkout.orderId)).toEqual(
-      expect.arrayContaining(["paid→shipped", "shipped→delivered"]),
+      expect.arrayContaining(["unfulfilled→shipped", "shipped→delivered"]),
     );
   });
 });
@@ -250,7 +251,7 @@ describe("POST /api/admin/orders/ship (bulk)", () => {
           id: pending.orderId,
           shipped: false,
           error: 409,
-          detail: expect.stringMatching(/pending: it cannot become shipped/),
+          detail: expect.stringMatching(/pending, so it cannot ship/),
         },
         { id: unknown, shipped: false, error: 404, detail: expect.any(String) },
         { id: second.orderId, shipped: true, status: "shipped" },
@@ -258,20 +259,20 @@ describe("POST /api/admin/orders/ship (bulk)", () => {
           id: shipped.orderId,
           shipped: false,
           error: 409,
-          detail: expect.stringMatching(/shipped: it cannot become shipped/),
+          detail: expect.stringMatching(/shipped, so it cannot ship/),
         },
       ],
     });
     for (const checkout of [first, second])
       expect(await orderRow(checkout.orderId)).toMatchObject({
-        status: "shipped",
+        fulfilmentStatus: "shipped",
         carrier: "Australia Post",
         trackingNumber: null,
       });
-    expect((await orderRow(pending.orderId)).status).toBe("pending");
+    expect((await orderRow(pending.orderId)).paymentStatus).toBe("pending");
     // The order shipped before keeps its own carrier and tracking.
     expect(await orderRow(shipped.orderId)).toMatchObject({ carrier: "UPS", trackingNumber: "1Z" });
-    expect((await mailJobs(first.orderId)).map((job) => job.key)).toContain(`mail:shipped:${first.orderId}`);
+    expect((await mailJobs(first.orderId)).map((job) => job.key)).toContainEqual(expect.stringMatching(new RegExp(`^mail:shipped:${first.orderId}:\\d+$`)));
     expect((await mailJobs(pending.orderId)).map((job) => job.key)).not.toContain(
       `mail:shipped:${pending.orderId}`,
     );
@@ -318,7 +319,7 @@ describe("the orders list's filter and its CSV export", () => {
     expect((await list(`?q=${marker}&from=2020-02-04`)).body.results.map((row) => row.id)).toEqual([
       tagged[1].orderId,
     ]);
-    expect((await list(`?q=${marker}&status=shipped`)).body.results.map((row) => row.id)).toEqual([
+    expect((await list(`?q=${marker}&fulfilment=shipped`)).body.results.map((row) => row.id)).toEqual([
       tagged[1].orderId,
     ]);
   });
@@ -353,6 +354,7 @@ describe("the orders list's filter and its CSV export", () => {
       "Currency",
       "Refunded",
       "Status",
+      "Fulfilment",
       "Carrier",
       "Tracking number",
       "Shipped (UTC)",
@@ -369,6 +371,7 @@ describe("the orders list's filter and its CSV export", () => {
         (second.amountMinor / 100).toFixed(2),
         "AUD",
         "0.00",
+        "paid",
         "shipped",
         "FedEx",
         "FX-9",
@@ -385,6 +388,7 @@ describe("the orders list's filter and its CSV export", () => {
         "AUD",
         "0.00",
         "paid",
+        "unfulfilled",
         "",
         "",
         "",
@@ -392,7 +396,7 @@ describe("the orders list's filter and its CSV export", () => {
       ],
     ]);
     expect(
-      records((await exportCsv(who.admin, `?q=${marker}&status=paid`)).text)
+      records((await exportCsv(who.admin, `?q=${marker}&status=paid&fulfilment=unfulfilled`)).text)
         .slice(1)
         .map((row) => row[0]),
     ).toEqual([String(first.id)]);

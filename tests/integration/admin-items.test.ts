@@ -112,7 +112,7 @@ async function order(itemId: number, productId: number, quantity: number, status
     .values({
       paymentIntentId: `pi_test_${++sequence}_${Date.now()}`,
       provider: "test",
-      status,
+      paymentStatus: status,
       currency: "AUD",
       baseAmountMinor: 2000 * quantity,
       amountMinor: 2000 * quantity,

@@ -38,7 +38,7 @@ async function insertOrder(key: string, spec: OrderSpec): Promise<void> {
       userId: customers[spec.user].id,
       paymentIntentId: `pi_test_${key}`,
       provider: "test",
-      status: spec.status,
+      paymentStatus: spec.status,
       currency: "AUD",
       country: "AU",
       baseAmountMinor: spec.baseMinor,

@@ -542,7 +542,7 @@ describe("the dashboard's cart-reminder figures", () => {
     await paidAt(c, daysBefore(1), { lines: [{ name: "Tee", quantity: 1, unitMinor: 9900 }] });
     // b: shipped since, paid 1 day after the reminder (12.50); a guest order the same day.
     await paidAt(b, daysBefore(2), {
-      status: "shipped",
+      fulfilment: "shipped",
       lines: [{ name: "Cap", quantity: 1, unitMinor: 1250 }],
     });
     await paidAt(null, daysBefore(2), { lines: [{ name: "Cap", quantity: 1, unitMinor: 4000 }] });

@@ -45,7 +45,7 @@ describe("a cart changed after Stripe took the payment", () => {
 
     expect((await sendWebhook(signedEvent("payment_intent.succeeded", intentOf(double, intent.paymentIntentId)))).status).toBe(200);
     const order = await orderOf(intent.paymentIntentId);
-    expect(order).toMatchObject({ status: "paid", amountMinor: 4000, receivedAmountMinor: 4000, receivedCurrency: "USD" });
+    expect(order).toMatchObject({ paymentStatus: "paid", amountMinor: 4000, receivedAmountMinor: 4000, receivedCurrency: "USD" });
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(lines.map((line) => [line.productItemId, line.quantity])).toEqual([[first.id, 1]]);
     expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([19, 20]);
@@ -63,7 +63,7 @@ describe("Stripe's success for another amount than the order's", () => {
     const paid = Object.assign(intentOf(double, intent.paymentIntentId), { status: "succeeded", amount: 3500, amount_received: 3500 });
     expect((await sendWebhook(signedEvent("payment_intent.succeeded", paid))).status).toBe(200);
     const held = await orderOf(intent.paymentIntentId);
-    expect(held).toMatchObject({ status: "review", amountMinor: 4000, receivedAmountMinor: 3500 });
+    expect(held).toMatchObject({ paymentStatus: "review", amountMinor: 4000, receivedAmountMinor: 3500 });
     expect(await stockOf(first.id)).toBe(20);
 
     // The owner gives back what Stripe received (not the order's figure) and the order is cancelled.
@@ -71,7 +71,7 @@ describe("Stripe's success for another amount than the order's", () => {
     expect((await adminCancel(admin, held.id)).status).toBe(200);
     await runDueJobs();
     expect(double.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId).map((refund) => refund.amount)).toEqual([3500]);
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "cancelled", refundedAmountMinor: 3500 });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ fulfilmentStatus: "cancelled", refundedAmountMinor: 3500 });
     expect(await stockOf(first.id)).toBe(20);
   });
 
@@ -83,10 +83,10 @@ describe("Stripe's success for another amount than the order's", () => {
     const answer = await sendWebhook(signedEvent("payment_intent.succeeded", silent));
     expect(answer.status).toBe(400);
     expect(await json(answer)).toEqual({ detail: "The event names no amount received" });
-    expect((await orderOf(intent.paymentIntentId)).status).toBe("pending");
+    expect((await orderOf(intent.paymentIntentId)).paymentStatus).toBe("pending");
 
     const euros = { ...stripeIntent, status: "succeeded", currency: "eur", amount_received: 4000 };
     await sendWebhook(signedEvent("payment_intent.succeeded", euros));
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "review", receivedCurrency: "EUR" });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "review", receivedCurrency: "EUR" });
   });
 });

@@ -39,7 +39,7 @@ describe("a payment confirmed while the cart changes (the same pending order, tw
       const order = await orderOf(intent.paymentIntentId);
       const lines = await linesOfOrder(order.id);
       const taken = { first: 50 - (await stockOf(first.id)), second: 50 - (await stockOf(second.id)) };
-      if (order.status === "paid") {
+      if (order.paymentStatus === "paid") {
         // What the payment confirmed, the lines and the stock taken are one and the same cart.
         const linesMinor = lines.reduce((total, line) => total + line.unitPriceMinor * line.quantity, 0);
         expect(order.amountMinor).toBe(linesMinor);
@@ -49,12 +49,12 @@ describe("a payment confirmed while the cart changes (the same pending order, tw
         // The changed cart, if it was priced after the payment, is an order of its own.
         if (repriced.status === 200) {
           const other = await orderOf(((await repriced.json()) as { paymentIntentId: string }).paymentIntentId);
-          if (other.id !== order.id) expect(other.status).toBe("pending");
+          if (other.id !== order.id) expect(other.paymentStatus).toBe("pending");
         }
       } else {
         // Repriced first: the payment confirmed the old amount and is not recorded as paid.
         expect(taken).toEqual({ first: 0, second: 0 });
-        expect(["pending", "review"]).toContain(order.status);
+        expect(["pending", "review"]).toContain(order.paymentStatus);
       }
     }
   });
@@ -75,7 +75,7 @@ describe("a payment whose amount differs from the order", () => {
     const settled = await settlePayment(intent.paymentIntentId, { outcome: "succeeded", received: { amountMinor: 4000, currency: "AUD" } });
     expect(settled.result).toBe("review");
     const order = await orderOf(intent.paymentIntentId);
-    expect(order).toMatchObject({ status: "review", amountMinor: 3500, receivedAmountMinor: 4000, receivedCurrency: "AUD" });
+    expect(order).toMatchObject({ paymentStatus: "review", amountMinor: 3500, receivedAmountMinor: 4000, receivedCurrency: "AUD" });
     expect(await stockOf(item.id)).toBe(5);
     const { timelineOf } = await import("@/lib/orders/timeline");
     const owner = (await timelineOf(order.id, "owner")).map((step) => step.summary).join("\n");

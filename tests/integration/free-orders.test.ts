@@ -49,7 +49,7 @@ describe("an order whose total is 0.00", () => {
     expect(placed.status).toBe(200);
     expect(await json(placed)).toEqual({ status: "succeeded" });
     const order = await orderOf(intent.paymentIntentId);
-    expect(order).toMatchObject({ status: "paid", amountMinor: 0, receivedAmountMinor: 0, discountCode: code });
+    expect(order).toMatchObject({ paymentStatus: "paid", amountMinor: 0, receivedAmountMinor: 0, discountCode: code });
     expect(await stockOf(item.id)).toBe(3);
     const db = await getDb();
     const mails = await db.select().from(jobs).where(and(eq(jobs.orderId, order.id), eq(jobs.kind, MAIL_JOB)));
@@ -76,7 +76,7 @@ describe("an order whose total is 0.00", () => {
     expect(paying.provider).toBe("test");
     await shipping(payer.token, paying.paymentIntentId, { name: "Ann Lee", shipping: SYDNEY_ADDRESS });
     expect((await freeConfirm(payer.token, { paymentIntentId: paying.paymentIntentId })).status).toBe(409);
-    expect((await orderOf(paying.paymentIntentId)).status).toBe("pending");
+    expect((await orderOf(paying.paymentIntentId)).paymentStatus).toBe("pending");
   });
 
   it("becomes a paid order again when the code is removed, never both at once", async () => {
@@ -85,7 +85,7 @@ describe("an order whose total is 0.00", () => {
     const paid = await json<IntentAnswer>(await createIntent(token, { currency: "aud", country: "au", cart: [] }));
     expect(paid).toMatchObject({ provider: "test", amount: 80 });
     expect(paid.paymentIntentId).not.toBe(free.paymentIntentId);
-    expect((await orderOf(free.paymentIntentId)).status).toBe("failed");
+    expect((await orderOf(free.paymentIntentId)).paymentStatus).toBe("failed");
     expect((await orderOf(paid.paymentIntentId)).userId).toBe(user.id);
     await shipping(token, paid.paymentIntentId, { name: "Ann Lee", shipping: SYDNEY_ADDRESS });
     expect(await json(await confirm(token, card(paid.paymentIntentId)))).toEqual({ status: "succeeded" });
@@ -100,7 +100,7 @@ describe("an abandoned free checkout", () => {
     await ageOrder(order.id, 30);
     await runSweeps();
     await runDueJobs();
-    expect((await orderOf(intent.paymentIntentId)).status).toBe("expired");
+    expect((await orderOf(intent.paymentIntentId)).paymentStatus).toBe("expired");
   });
 });
 

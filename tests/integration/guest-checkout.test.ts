@@ -94,7 +94,7 @@ describe("a guest's POST /api/stripe/create-intent", () => {
     const intent = await json<IntentAnswer>(response);
     expect(intent).toMatchObject({ provider: "test", amount: 71, currency: "aud", country: "AU" });
     const order = await orderOf(intent.paymentIntentId);
-    expect(order).toMatchObject({ userId: null, status: "pending", amountMinor: 7100, currency: "AUD" });
+    expect(order).toMatchObject({ userId: null, paymentStatus: "pending", amountMinor: 7100, currency: "AUD" });
     expect(guestCheckoutOrder(new Headers({ cookie: guest.cookie! }))).toBe(order.id);
 
     // The same checkout continues: one order, its amount following the cart.
@@ -299,7 +299,7 @@ describe("a code's per-customer limit for a guest", () => {
     const intent = await intentWith(guest, { discountCode: code }, [item, 1]);
     expect((await guestShipping(guest, intent.paymentIntentId, { name: "Ann", email, shipping: SYDNEY_ADDRESS })).status).toBe(200);
     expect(await json(await guestConfirm(guest, card(intent.paymentIntentId)))).toEqual({ status: "succeeded" });
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid", discountAmountMinor: 200 });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "paid", discountAmountMinor: 200 });
     return item;
   }
 
@@ -314,7 +314,7 @@ describe("a code's per-customer limit for a guest", () => {
     expect(refused.status).toBe(409);
     expect(await json(refused)).toEqual({ detail: DISCOUNT_REFUSALS.usedByYou });
     // Nothing was charged, and the checkout goes on without the code.
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending", customerEmail: null });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "pending", customerEmail: null });
     const without = await intentOf(guest, [item, 1]);
     expect(without).toMatchObject({ paymentIntentId: intent.paymentIntentId, amount: 20 });
     expect((await guestShipping(guest, intent.paymentIntentId, { name: "Ann", email, shipping: SYDNEY_ADDRESS })).status).toBe(200);
@@ -331,7 +331,7 @@ describe("a code's per-customer limit for a guest", () => {
     const refused = await guestIntent(guest, { currency: "aud", country: "au", cart: cartOf([item, 1]), discountCode: code.code });
     expect(refused.status).toBe(409);
     expect(await json(refused)).toEqual({ detail: DISCOUNT_REFUSALS.usedByYou });
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending", discountCodeId: null, amountMinor: 2000 });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "pending", discountCodeId: null, amountMinor: 2000 });
   });
 
   it("is checked when the test card's receipt e-mail changes the customer, before the card is charged", async () => {
@@ -345,7 +345,7 @@ describe("a code's per-customer limit for a guest", () => {
     const refused = await guestConfirm(guest, { ...card(intent.paymentIntentId), receiptEmail: `${name}+2@example.com` });
     expect(refused.status).toBe(409);
     expect(await json(refused)).toEqual({ detail: DISCOUNT_REFUSALS.usedByYou });
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending", customerEmail: details.email });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "pending", customerEmail: details.email });
   });
 
   it("still lets another customer, and the same one without the code, pay", async () => {
@@ -356,6 +356,6 @@ describe("a code's per-customer limit for a guest", () => {
     const details = { name: "Di", email: `di${++guests}@example.com`, shipping: SYDNEY_ADDRESS };
     expect((await guestShipping(guest, intent.paymentIntentId, details)).status).toBe(200);
     expect(await json(await guestConfirm(guest, card(intent.paymentIntentId)))).toEqual({ status: "succeeded" });
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid", discountAmountMinor: 200 });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "paid", discountAmountMinor: 200 });
   });
 });

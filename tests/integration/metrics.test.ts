@@ -64,7 +64,7 @@ describe("GET /api/metrics: what it counts", () => {
     const checkout = await pendingCheckout([1]);
     const db = await getDb();
     const byStatus = await db.execute<{ status: string; n: number }>(
-      sql`select status::text as status, count(*)::int as n from ${orders} group by status`,
+      sql`select payment_status::text as status, count(*)::int as n from ${orders} group by payment_status`,
     );
     const rows = Array.isArray(byStatus) ? byStatus : (byStatus as { rows: { status: string; n: number }[] }).rows;
     const text = await scrape();

@@ -425,7 +425,7 @@ describe("answers match their documented schemas", () => {
     const token = await tokenFor(user);
     await insertOrder({
       userId: user.id,
-      status: "shipped",
+      fulfilment: "shipped",
       carrier: "Australia Post",
       trackingNumber: "AP123",
     });

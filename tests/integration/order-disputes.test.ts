@@ -32,7 +32,7 @@ async function paidCheckout(): Promise<Checkout> {
   Object.assign(intent, { status: "succeeded", amount_received: intent.amount, latest_charge: `ch_${checkout.orderId}` });
   const succeeded = JSON.stringify({ ...stripeFixture("event"), id: `evt_paid_${checkout.orderId}`, type: "payment_intent.succeeded", created: 1_700_000_000, data: { object: intent } });
   await deliver([signedPayload(succeeded)]);
-  expect(await orderRow(checkout.orderId)).toMatchObject({ status: "paid" });
+  expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "paid" });
   return checkout;
 }
 
@@ -46,14 +46,14 @@ describe("a card holder's dispute", () => {
       disputeEvent("charge.dispute.updated", { ...opened, status: "under_review" }, 1_700_000_200),
     ];
     await deliver(events);
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "disputed" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "disputed" });
     const won = double.closeDispute(String(opened.id), "won");
     const closing = [
       disputeEvent("charge.dispute.closed", won, 1_700_000_300),
       disputeEvent("charge.dispute.funds_reinstated", won, 1_700_000_301),
     ];
     await deliver([...closing, ...events].reverse());
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "paid" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "paid" });
     expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid", "paid→disputed", "disputed→paid"]);
     const summaries = await timelineSummaries(checkout.orderId);
     expect(summaries.filter((summary) => summary.includes("withdrawn"))).toHaveLength(1);
@@ -68,7 +68,7 @@ describe("a card holder's dispute", () => {
     const opened = double.openDispute(checkout.intent.paymentIntentId);
     const won = double.closeDispute(String(opened.id), "won");
     await deliver([disputeEvent("charge.dispute.closed", won, 1_700_000_300), disputeEvent("charge.dispute.created", opened, 1_700_000_100)]);
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "paid" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "paid" });
     expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid"]);
   });
 
@@ -77,7 +77,7 @@ describe("a card holder's dispute", () => {
     const opened = double.openDispute(checkout.intent.paymentIntentId, { reason: "product_not_received" });
     const lost = double.closeDispute(String(opened.id), "lost");
     await deliver([disputeEvent("charge.dispute.closed", lost, 1_700_000_300), disputeEvent("charge.dispute.created", opened, 1_700_000_100)]);
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "disputed" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "disputed" });
     expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid", "paid→disputed"]);
     expect(await timelineSummaries(checkout.orderId)).toContain("Dispute of $20.00 AUD lost: the card holder's bank took the money back");
     expect(await disputeViewsOf(checkout.orderId)).toEqual([

@@ -58,7 +58,7 @@ describe("a checkout whose payment is processing when it is due to expire", () =
   it("is kept without asking Stripe to cancel; the debit failing days later tells the shopper, and the checkout then expires", async () => {
     const checkout = await processingCheckout();
     await expireAfter(checkout, 25);
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "pending" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "pending" });
     expect(cancelsOf(checkout).length).toBe(0);
     expect((await jobsOf(checkout.orderId)).map((job) => job.state)).toEqual(["done"]);
 
@@ -67,7 +67,7 @@ describe("a checkout whose payment is processing when it is due to expire", () =
     await deliver("payment_intent.payment_failed", intentOf(checkout));
     await runJobs();
     expect(await orderRow(checkout.orderId)).toMatchObject({
-      status: "pending",
+      paymentStatus: "pending",
       failureReason: "The customer's account has insufficient funds to cover this payment.",
     });
     const told = mailTo(checkout.user.email).filter((mail) => mail.subject.includes("did not go through"));
@@ -76,7 +76,7 @@ describe("a checkout whose payment is processing when it is due to expire", () =
 
     // Not paid with another method either: it expires as any abandoned checkout does.
     await expireAfter(checkout, 25);
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "expired" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "expired" });
     expect(intentOf(checkout).status).toBe("canceled");
     expect(await statusSteps(checkout.orderId)).toEqual(["pending→expired"]);
     expect(mailTo(checkout.user.email).filter((mail) => mail.subject.includes("did not go through"))).toHaveLength(1);
@@ -86,13 +86,13 @@ describe("a checkout whose payment is processing when it is due to expire", () =
     const checkout = await processingCheckout();
     await expireAfter(checkout, 25);
     await expireAfter(checkout, 80);
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "pending" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "pending" });
     expect((await jobsOf(checkout.orderId)).map((job) => job.state)).toEqual(["done", "done"]);
     expect(cancelsOf(checkout).length).toBe(0);
 
     double.finishProcessing(checkout.intent.paymentIntentId, "succeeded");
     await deliver("payment_intent.succeeded", intentOf(checkout));
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "paid" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "paid" });
     expect(await stockOf(checkout.items[0].id)).toBe(9);
     expect(mailTo(checkout.user.email).filter((mail) => mail.subject.includes("did not go through"))).toEqual([]);
   });
@@ -104,11 +104,11 @@ describe("an expiry job that gave up", () => {
     double.failWith(500);
     await expireAfter(checkout, 25);
     expect((await jobsOf(checkout.orderId)).map((job) => job.state)).toEqual(["failed"]);
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "pending" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "pending" });
 
     double.failWith(null);
     await expireAfter(checkout, 25);
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "expired" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "expired" });
     expect(intentOf(checkout).status).toBe("canceled");
   });
 });

@@ -10,11 +10,11 @@ import type { StripeDouble } from "../support/stripe-double";
 
 // The ledger's invariants (issue 34, "Done means"), each read from the database (and the Stripe
 // double where it is the other side of the books), for every order and item the model made.
-// The order's statuses are read only through isCancelled, hasShipped and wasPaid, so that a
-// split of the single status into payment and fulfilment statuses changes these three alone.
+// The order's statuses are read only through isCancelled, hasShipped and wasPaid.
 
-export const isCancelled = (order: OrderRow): boolean => order.status === "cancelled";
-export const hasShipped = (order: OrderRow): boolean => order.shippedAt !== null;
+export const isCancelled = (order: OrderRow): boolean => order.fulfilmentStatus === "cancelled";
+export const hasShipped = (order: OrderRow): boolean =>
+  order.shippedAt !== null || ["partially_shipped", "shipped", "delivered"].includes(order.fulfilmentStatus);
 /** The payment was taken as the order's: a payment under review (another amount) never sets paidAt. */
 export const wasPaid = (order: OrderRow): boolean => order.paidAt !== null;
 

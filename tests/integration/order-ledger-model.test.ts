@@ -201,12 +201,16 @@ const steps: fc.Arbitrary<Step>[] = [
       if (order) answered(w, "orderstatus", (await status(order.customer.token, `?pi=${order.intentId}`)).status);
     },
   })),
-  n.map((o) => ({
-    label: `ship(o${o})`,
+  // Everything left, or one unit of the first line (a shipment of its own, the rest shipped later).
+  fc.tuple(n, fc.boolean()).map(([o, part]) => ({
+    label: part ? `ship one unit(o${o})` : `ship(o${o})`,
     act: async (w) => {
       const order = pick(w.orders, o);
       if (!order) return;
-      const answer = await send(postShip, jsonRequest(`/api/admin/orders/${order.id}/ship`, "POST", admin, { carrier: "UPS" }), { id: String(order.id) });
+      const db = await getDb();
+      const [first] = await db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id).limit(1);
+      const body = part && first ? { carrier: "UPS", lines: [{ lineId: first.id, quantity: 1 }] } : { carrier: "UPS" };
+      const answer = await send(postShip, jsonRequest(`/api/admin/orders/${order.id}/ship`, "POST", admin, body), { id: String(order.id) });
       answered(w, "ship", answer.status);
     },
   })),
@@ -365,7 +369,10 @@ async function tally(world: World): Promise<void> {
   const db = await getDb();
   const ids = world.orders.map((order) => order.id);
   const rows = await db.select().from(orders).where(inArray(orders.id, ids));
-  for (const row of rows) reached[`order ${row.status}`] = (reached[`order ${row.status}`] ?? 0) + 1;
+  for (const row of rows) {
+    const key = `order ${row.paymentStatus}/${row.fulfilmentStatus}`;
+    reached[key] = (reached[key] ?? 0) + 1;
+  }
   const refunds = await db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids));
   for (const refund of refunds) reached[`refund ${refund.state}`] = (reached[`refund ${refund.state}`] ?? 0) + 1;
   reached.disputes = (reached.disputes ?? 0) + world.disputeIds.length;

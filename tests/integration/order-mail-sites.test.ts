@@ -47,7 +47,7 @@ async function paidCheckout(quantities: number[]): Promise<Checkout> {
   intent.status = "succeeded";
   intent.amount_received = intent.amount;
   await deliver(stripeEvent("payment_intent.succeeded", intent));
-  expect((await orderRow(checkout.orderId)).status).toBe("paid");
+  expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   return checkout;
 }
 
@@ -119,7 +119,7 @@ describe("the mails the order's changes send", () => {
     // charge.refunded lists no refunds (API versions since 2022-11-15): the shop reads them from Stripe.
     const event = double.chargeRefundedEvent(checkout.intent.paymentIntentId);
     await deliver(signedPayload(JSON.stringify(event)));
-    expect((await orderRow(checkout.orderId)).status).toBe("refunded");
+    expect((await orderRow(checkout.orderId)).paymentStatus).toBe("refunded");
     expect(subjects(checkout).filter((subject) => subject.startsWith("Refund"))).toEqual([
       `Refund of $20.00 AUD for your order #${checkout.orderId}`,
     ]);
@@ -135,12 +135,12 @@ describe("the mails the order's changes send", () => {
         last_payment_error: { message: "Your card was declined." },
       }),
     );
-    expect((await orderRow(checkout.orderId)).status).toBe("pending");
+    expect((await orderRow(checkout.orderId)).paymentStatus).toBe("pending");
     expect(subjects(checkout)).toEqual([]);
     expect(await shopperSteps(checkout.orderId)).toEqual(["Card declined: Your card was declined."]);
 
     await deliver(stripeEvent("payment_intent.canceled", { ...intent, status: "canceled" }, 1_700_000_200));
-    expect((await orderRow(checkout.orderId)).status).toBe("failed");
+    expect((await orderRow(checkout.orderId)).paymentStatus).toBe("failed");
     const [mail, ...more] = mailTo(checkout.user.email);
     expect(more).toEqual([]);
     expect(mail.subject).toBe(`Your payment for order #${checkout.orderId} did not go through`);
@@ -155,10 +155,10 @@ describe("the mails the order's changes send", () => {
     const checkout = await pendingCheckout([1]);
     const db = await getDb();
     await db.transaction(async (tx) =>
-      moveOrder(tx, await lockOrder(tx, checkout.orderId), { to: "expired", summary: "Checkout abandoned" }),
+      moveOrder(tx, await lockOrder(tx, checkout.orderId), { payment: "expired", summary: "Checkout abandoned" }),
     );
     await deliver(stripeEvent("payment_intent.canceled", { ...intentOf(checkout), status: "canceled" }));
-    expect((await orderRow(checkout.orderId)).status).toBe("expired");
+    expect((await orderRow(checkout.orderId)).paymentStatus).toBe("expired");
     expect(subjects(checkout)).toEqual([]);
     const owner = (await timelineOf(checkout.orderId, "owner")).map((event) => event.summary);
     expect(owner).toEqual(["Checkout abandoned", "The payment provider reported: Payment was cancelled"]);

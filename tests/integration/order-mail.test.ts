@@ -107,7 +107,7 @@ describe("order mail through the job queue", () => {
 
   it("tells a shipped order's carrier and tracking number, read when the mail is sent, with the carrier's tracking link", async () => {
     const to = address();
-    const order = await insertOrder({ email: to, status: "shipped" });
+    const order = await insertOrder({ email: to, fulfilment: "shipped" });
     await queue({ kind: "shipped", orderId: order.id });
     // Tracking set after queueing (same transaction in the app) is what the mail shows.
     const db = await getDb();
@@ -125,7 +125,7 @@ describe("order mail through the job queue", () => {
 
   it("names an unknown carrier without a link", async () => {
     const to = address();
-    const order = await insertOrder({ email: to, status: "shipped", carrier: "Bob's Couriers", trackingNumber: "B-1" });
+    const order = await insertOrder({ email: to, fulfilment: "shipped", carrier: "Bob's Couriers", trackingNumber: "B-1" });
     await queue({ kind: "shipped", orderId: order.id });
     await runJobs();
     const [mail] = mailTo(to);
@@ -137,7 +137,7 @@ describe("order mail through the job queue", () => {
 
   it("tells a cancellation, with the reason and what goes back to the card", async () => {
     const to = address();
-    const order = await insertOrder({ email: to, status: "cancelled", country: "FR", currency: "EUR" });
+    const order = await insertOrder({ email: to, fulfilment: "cancelled", country: "FR", currency: "EUR" });
     await queue({ kind: "cancelled", orderId: order.id, reason: "Out of stock at the warehouse" });
     await runJobs();
     const [mail] = mailTo(to);
@@ -173,7 +173,7 @@ describe("order mail through the job queue", () => {
 
     // A second refund is another mail; now the whole order is refunded.
     const db = await getDb();
-    await db.update(orders).set({ refundedAmountMinor: 4000, status: "refunded" }).where(eq(orders.id, order.id));
+    await db.update(orders).set({ refundedAmountMinor: 4000, paymentStatus: "refunded" }).where(eq(orders.id, order.id));
     await queue({ kind: "refunded", orderId: order.id, refund: { id: "re_2", amountMinor: 2500, lines: [] } });
     await runJobs();
     const second = mailTo(to).find((received) => received.subject.startsWith("Refund of $25.00 AUD"));

@@ -31,7 +31,7 @@ async function paidCheckout(quantities: number[]): Promise<Checkout> {
   intent.amount_received = intent.amount;
   const event = { ...stripeFixture("event"), id: `evt_paid_${checkout.orderId}`, type: "payment_intent.succeeded", data: { object: intent } };
   expect((await sendWebhook(signedPayload(JSON.stringify(event)))).status).toBe(200);
-  expect((await orderRow(checkout.orderId)).status).toBe("paid");
+  expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   return checkout;
 }
 
@@ -170,7 +170,7 @@ describe("a refund pending for days", () => {
     await sendStripeEvents(double.settleRefund(String(made.id), "failed"));
     const [failed] = await refundRows(checkout.orderId);
     expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
-      status: "cancelled",
+      fulfilment: "cancelled",
       refundedAmount: 0,
       refunds: [{ state: "failed", reason: "cancel" }],
     });
@@ -179,7 +179,7 @@ describe("a refund pending for days", () => {
     expect(await retryRefund(checkout.orderId, failed.id)).toMatchObject({ status: 202, body: { amount: 20 } });
     await runDueJobs();
     expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
-      status: "cancelled",
+      fulfilment: "cancelled",
       refundedAmount: 20,
       refunds: [{ state: "failed" }, { state: "succeeded" }],
     });

@@ -48,7 +48,7 @@ async function paidOrder(prices: number[], percentOff: number, options: { delive
   expect((await shipping(token, paymentIntentId, { name: "Ann Lee", shipping: SYDNEY_ADDRESS })).status).toBe(200);
   expect((await confirm(token, card(paymentIntentId))).status).toBe(200);
   const order = await orderOf(paymentIntentId);
-  expect(order.status).toBe("paid");
+  expect(order.paymentStatus).toBe("paid");
   return order;
 }
 
@@ -63,7 +63,7 @@ describe("a line refund under a discount code", () => {
     expect(await lineRefund(order.id, lines[0].id)).toMatchObject({ status: 202, body: { amount: 33.96 } });
     expect(await lineRefund(order.id, lines[1].id)).toMatchObject({ status: 202, body: { amount: 17 } });
     await runDueJobs();
-    expect(await orderRow(order.id)).toMatchObject({ status: "refunded", refundedAmountMinor: 5096 });
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "refunded", refundedAmountMinor: 5096 });
   });
 
   it("under a 50% code one line of two refunds its half, never the whole charge", async () => {
@@ -72,7 +72,7 @@ describe("a line refund under a discount code", () => {
     const { lines } = await adminOrder(who.admin, order.id);
     expect(await lineRefund(order.id, lines[0].id)).toMatchObject({ status: 202, body: { amount: 20 } });
     await runDueJobs();
-    expect(await orderRow(order.id)).toMatchObject({ status: "partially_refunded", refundedAmountMinor: 2000 });
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "partially_refunded", refundedAmountMinor: 2000 });
   });
 
   it("refunds the delivery on its own, once, with its tax; lines carry their tax; the shares add up to the charge", async () => {
@@ -99,7 +99,7 @@ describe("a line refund under a discount code", () => {
     expect((await adminRefund(who.admin, order.id, { amount: 18.71 })).status).toBe(409);
     expect(await lineRefund(order.id, detail.lines[1].id)).toMatchObject({ status: 202, body: { amount: 18.7 } });
     await runDueJobs();
-    expect(await orderRow(order.id)).toMatchObject({ status: "refunded", refundedAmountMinor: 6706 });
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "refunded", refundedAmountMinor: 6706 });
     expect((await adminOrder(who.admin, order.id)).refundable).toMatchObject({ delivery: 0, total: 0 });
   });
 });

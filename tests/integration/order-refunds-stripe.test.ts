@@ -101,7 +101,7 @@ async function pay(checkout: Checkout): Promise<void> {
 async function paidCheckout(quantities: number[]): Promise<Checkout> {
   const checkout = await pendingCheckout(quantities);
   await pay(checkout);
-  expect((await orderRow(checkout.orderId)).status).toBe("paid");
+  expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   return checkout;
 }
 
@@ -307,14 +307,14 @@ describe("Stripe's events, each delivered five times and out of order", () => {
     const succeeded = stripeEvent("payment_intent.succeeded", intent, 1_700_000_100);
     const dispute = stripeEvent("charge.dispute.created", disputeOf(checkout, 2000), 1_700_000_200);
     await deliver([dispute, succeeded]);
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "disputed" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "disputed" });
     expect(await stockOf(checkout.items[0].id)).toBe(9);
     expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid", "paid→disputed"]);
     Object.assign(intentOf(checkout), { status: "succeeded", amount_received: 2000 });
     await stripeClientFor(double).refunds.create({ payment_intent: checkout.intent.paymentIntentId });
     const refunded = stripeEvent("charge.refunded", chargeOf(checkout, 2000, 2000), 1_700_000_300);
     await deliver([refunded, dispute, succeeded]);
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "refunded", refundedAmountMinor: 2000 });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "refunded", refundedAmountMinor: 2000 });
     expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid", "paid→disputed", "disputed→refunded"]);
   });
 
@@ -390,8 +390,8 @@ describe("abandoned checkouts", () => {
     await Promise.all([runDueJobs(), runDueJobs()]);
     await Promise.all([runSweeps(), runSweeps()]);
     await Promise.all([runDueJobs(), runDueJobs()]);
-    expect(await orderRow(abandoned.orderId)).toMatchObject({ status: "expired" });
-    expect(await orderRow(fresh.orderId)).toMatchObject({ status: "pending" });
+    expect(await orderRow(abandoned.orderId)).toMatchObject({ paymentStatus: "expired" });
+    expect(await orderRow(fresh.orderId)).toMatchObject({ paymentStatus: "pending" });
     const cancels = double.requests.filter(
       (request) => request.path === `/v1/payment_intents/${abandoned.intent.paymentIntentId}/cancel`,
     );
@@ -418,7 +418,7 @@ describe("abandoned checkouts", () => {
     await ageOrder(checkout.orderId, 30);
     await Promise.all([runSweeps(), runSweeps()]);
     await Promise.all([runDueJobs(), runDueJobs()]);
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "paid" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "paid" });
     expect(await stockOf(checkout.items[0].id)).toBe(8);
     expect(
       double.requests.filter(
@@ -435,11 +435,11 @@ describe("abandoned checkouts", () => {
     await ageOrder(checkout.orderId, 30);
     await runSweeps();
     await runDueJobs();
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "pending" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "pending" });
     await ageOrder(checkout.orderId, 49);
     await runSweeps();
     await runDueJobs();
-    expect(await orderRow(checkout.orderId)).toMatchObject({ status: "expired" });
+    expect(await orderRow(checkout.orderId)).toMatchObject({ paymentStatus: "expired" });
     await updateShopSettings(owner, { checkoutExpiryHours: 24 });
   });
   it("expires a checkout that never reached a provider (a demo order) without asking any, and still refuses another provider's intent", async () => {
@@ -453,10 +453,10 @@ describe("abandoned checkouts", () => {
     const requestsBefore = double.requests.length;
     await runSweeps();
     await runDueJobs();
-    expect(await orderRow(neverStarted.orderId)).toMatchObject({ status: "expired" });
+    expect(await orderRow(neverStarted.orderId)).toMatchObject({ paymentStatus: "expired" });
     expect(await jobsOf(neverStarted.orderId)).toEqual([expect.objectContaining({ kind: "payment.cancel_intent", state: "done" })]);
     // An intent taken by a provider the shop no longer uses is not Stripe's to cancel: the job fails for the owner to see.
-    expect(await orderRow(otherProvider.orderId)).toMatchObject({ status: "pending" });
+    expect(await orderRow(otherProvider.orderId)).toMatchObject({ paymentStatus: "pending" });
     expect(await jobsOf(otherProvider.orderId)).toEqual([expect.objectContaining({ kind: "payment.cancel_intent", state: "queued" })]);
     expect(double.requests.slice(requestsBefore)).toEqual([]);
   });

@@ -3,8 +3,8 @@ import { getDb } from "@/db/client";
 import { auditLog, orders } from "@/db/schema";
 import { ConflictError } from "@/lib/errors";
 import { runDueJobs } from "@/lib/jobs/worker";
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@/lib/orders/statuses";
-import { lockOrder, moveOrder } from "@/lib/orders/transitions";
+import { FULFILMENT_STATUSES, FULFILMENT_TRANSITIONS, PAYMENT_STATUSES, PAYMENT_TRANSITIONS } from "@/lib/orders/statuses";
+import { lockOrder, moveOrder, type StatusChange } from "@/lib/orders/transitions";
 import { testRefundsOf } from "@/lib/payments/test-provider";
 import { callers, type Callers } from "./admin-fixtures";
 import { card, confirm, stockOf } from "./payments-fixtures";
@@ -32,7 +32,7 @@ beforeAll(async () => {
 async function paidCheckout(quantities: number[], priceMinor = 2000): Promise<Checkout> {
   const checkout = await pendingCheckout(quantities, priceMinor);
   expect((await confirm(checkout.token, card(checkout.intent.paymentIntentId))).status).toBe(200);
-  expect((await orderRow(checkout.orderId)).status).toBe("paid");
+  expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   return checkout;
 }
 
@@ -47,44 +47,49 @@ async function auditActions(orderId: number): Promise<string[]> {
 }
 
 describe("the order's transitions", () => {
-  it("allow exactly the moves of the table and refuse every other with 409", async () => {
+  it("allow exactly the moves of each table (payment, fulfilment) and refuse every other with 409", async () => {
     const base = await pendingCheckout([1]);
     const db = await getDb();
     const template = await orderRow(base.orderId);
     const refusedWith: number[] = [];
     let allowed = 0;
-    for (const from of ORDER_STATUSES) {
-      const { id: _id, paymentIntentId: _pi, ...columns } = template;
-      const [order] = await db
-        .insert(orders)
-        .values({ ...columns, status: from, paymentIntentId: `pi_table_${from}_${Date.now()}` })
-        .returning();
-      for (const to of ORDER_STATUSES) {
-        const expected = ORDER_TRANSITIONS[from].includes(to);
-        // Each move in a transaction rolled back afterwards, so every pair starts from `from`.
-        const outcome = await db
-          .transaction(async (tx) => {
-            const moved = await moveOrder(tx, await lockOrder(tx, order.id), {
-              to,
-              summary: `test ${from}→${to}`,
-            });
-            expect(moved.status).toBe(to);
-            tx.rollback();
-          })
-          .then(
-            () => "allowed",
-            (error: unknown) =>
-              error instanceof ConflictError
-                ? (refusedWith.push(error.status), "refused")
-                : error instanceof Error && error.message === "Rollback"
-                  ? "allowed"
-                  : error,
-          );
-        expect([from, to, outcome]).toEqual([from, to, expected ? "allowed" : "refused"]);
-        if (expected) allowed += 1;
+    const tables = [
+      { column: "paymentStatus", key: "payment", statuses: PAYMENT_STATUSES, table: PAYMENT_TRANSITIONS },
+      { column: "fulfilmentStatus", key: "fulfilment", statuses: FULFILMENT_STATUSES, table: FULFILMENT_TRANSITIONS },
+    ] as const;
+    for (const { column, key, statuses, table } of tables)
+      for (const from of statuses) {
+        const { id: _id, paymentIntentId: _pi, ...columns } = template;
+        const [order] = await db
+          .insert(orders)
+          .values({ ...columns, [column]: from, paymentIntentId: `pi_table_${from}_${Date.now()}` })
+          .returning();
+        for (const to of statuses) {
+          const expected = (table[from as keyof typeof table] as readonly string[]).includes(to);
+          // Each move in a transaction rolled back afterwards, so every pair starts from `from`.
+          const outcome = await db
+            .transaction(async (tx) => {
+              const moved = await moveOrder(tx, await lockOrder(tx, order.id), {
+                ...({ [key]: to } as StatusChange),
+                summary: `test ${from}→${to}`,
+              });
+              expect(moved[column]).toBe(to);
+              tx.rollback();
+            })
+            .then(
+              () => "allowed",
+              (error: unknown) =>
+                error instanceof ConflictError
+                  ? (refusedWith.push(error.status), "refused")
+                  : error instanceof Error && error.message === "Rollback"
+                    ? "allowed"
+                    : error,
+            );
+          expect([from, to, outcome]).toEqual([from, to, expected ? "allowed" : "refused"]);
+          if (expected) allowed += 1;
+        }
+        expect((await orderRow(order.id))[column]).toBe(from);
       }
-      expect((await orderRow(order.id)).status).toBe(from satisfies OrderStatus);
-    }
     expect(allowed).toBeGreaterThan(10);
     expect(new Set(refusedWith)).toEqual(new Set([409]));
   });
@@ -228,7 +233,7 @@ describe("POST /api/admin/orders/{id}/refunds with the test provider", () => {
     const pending = await pendingCheckout([1]);
     expect(await adminRefund(who.admin, pending.orderId, {})).toMatchObject({
       status: 409,
-      body: { detail: expect.stringMatching(/pending: it cannot be refunded/) },
+      body: { detail: expect.stringMatching(/pending, so it cannot be refunded/) },
     });
     expect(await refundRows(paid.orderId)).toEqual([]);
     expect(await refundRows(pending.orderId)).toEqual([]);
@@ -241,17 +246,17 @@ describe("POST /api/admin/orders/{id}/cancel", () => {
     const cancelled = await adminCancel(who.admin, checkout.orderId);
     expect(cancelled).toMatchObject({
       status: 200,
-      body: { status: "cancelled", refunds: [{ state: "pending", reason: "cancel", amount: 40 }] },
+      body: { status: "paid", fulfilment: "cancelled", refunds: [{ state: "pending", reason: "cancel", amount: 40 }] },
     });
     expect(await stockOf(checkout.items[0].id)).toBe(10);
     expect((await orderRow(checkout.orderId)).cancelledAt).toBeInstanceOf(Date);
     await runDueJobs();
     expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
-      status: "cancelled",
+      fulfilment: "cancelled",
       refundedAmount: 40,
       refunds: [{ state: "succeeded" }],
     });
-    expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid", "paid→cancelled"]);
+    expect(await statusSteps(checkout.orderId)).toEqual(["pending→paid", "unfulfilled→cancelled", "paid→refunded"]);
     expect(await auditActions(checkout.orderId)).toEqual(["cancelled"]);
     // Once is all: a second cancel is impossible, and nothing more is refunded or restocked.
     expect((await adminCancel(who.admin, checkout.orderId)).status).toBe(409);
@@ -269,7 +274,7 @@ describe("POST /api/admin/orders/{id}/cancel", () => {
     expect(await stockOf(checkout.items[0].id)).toBe(10);
     await runDueJobs();
     expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({
-      status: "cancelled",
+      fulfilment: "cancelled",
       refundedAmount: 60,
       lines: [{ refundedQuantity: 3, restockedQuantity: 3 }],
       refunds: [
@@ -283,11 +288,11 @@ describe("POST /api/admin/orders/{id}/cancel", () => {
     const shipped = await paidCheckout([1]);
     const db = await getDb();
     await db.transaction(async (tx) => {
-      await moveOrder(tx, await lockOrder(tx, shipped.orderId), { to: "shipped", summary: "Shipped" });
+      await moveOrder(tx, await lockOrder(tx, shipped.orderId), { fulfilment: "shipped", summary: "Shipped" });
     });
     expect(await adminCancel(who.admin, shipped.orderId)).toMatchObject({
       status: 409,
-      body: { detail: expect.stringMatching(/shipped: it cannot become cancelled/) },
+      body: { detail: expect.stringMatching(/shipped, so it cannot be cancelled/) },
     });
     expect(await stockOf(shipped.items[0].id)).toBe(9);
     const pending = await pendingCheckout([1]);

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { orderLines, orders, type StoredShippingAddress } from "@/db/schema";
-import type { OrderStatus } from "@/lib/orders/statuses";
+import type { FulfilmentStatus, PaymentStatus } from "@/lib/orders/statuses";
 
 // Orders written straight into the database, in any status, for tests of what reads them
 // (mail, the customers page) rather than of checkout itself.
@@ -17,7 +17,10 @@ export const SYDNEY_ADDRESS: StoredShippingAddress = {
 
 export type OrderSpec = {
   userId?: number | null;
-  status?: OrderStatus;
+  /** The payment's status (paid unless given). */
+  status?: PaymentStatus;
+  /** The goods' status (unfulfilled unless given). */
+  fulfilment?: FulfilmentStatus;
   email?: string | null;
   name?: string | null;
   currency?: string;
@@ -48,7 +51,8 @@ export async function insertOrder(spec: OrderSpec = {}): Promise<{ id: number; l
       userId: spec.userId ?? null,
       paymentIntentId: `pi_rows_${Date.now().toString(36)}_${(sequence++).toString(36)}`,
       provider: "test",
-      status,
+      paymentStatus: status,
+      fulfilmentStatus: spec.fulfilment ?? "unfulfilled",
       currency: spec.currency ?? "AUD",
       country: spec.country ?? "AU",
       exchangeRate: spec.exchangeRate ?? "1",

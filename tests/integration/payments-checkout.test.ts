@@ -39,7 +39,7 @@ describe("POST /api/stripe/create-intent", () => {
     expect(intent).toMatchObject({ provider: "test", amount: 51, currency: "aud", country: "AU" });
     expect(intent.clientSecret.split("_secret_")[0]).toBe(intent.paymentIntentId);
     const order = await orderOf(intent.paymentIntentId);
-    expect(order).toMatchObject({ status: "pending", amountMinor: 5100, baseAmountMinor: 5100, currency: "AUD", userId: user.id });
+    expect(order).toMatchObject({ paymentStatus: "pending", amountMinor: 5100, baseAmountMinor: 5100, currency: "AUD", userId: user.id });
   });
 
   it("reuses the intent while the cart is unchanged and updates the same order when it changes", async () => {
@@ -149,7 +149,7 @@ describe("paying with the test provider", () => {
 
     const answer = await status(token, `?pi=${intent.paymentIntentId}`);
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
-    expect(await json(answer)).toEqual({ status: "paid", reason: null, amount: 3000, currency: "aud", progress: null });
+    expect(await json(answer)).toEqual({ status: "paid", fulfilment: "unfulfilled", reason: null, amount: 3000, currency: "aud", progress: null });
 
     // Paying again changes nothing.
     expect((await confirm(token, card(intent.paymentIntentId))).status).toBe(409);

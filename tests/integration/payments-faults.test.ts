@@ -44,7 +44,7 @@ describe("checkout while Stripe does not answer", () => {
     expect(await json(failed)).toEqual({ detail: PROVIDER_UNAVAILABLE });
     const [waiting, ...others] = await ordersOf(user.id);
     expect(others).toEqual([]);
-    expect(waiting).toMatchObject({ status: "pending", amountMinor: 4000, clientSecret: null });
+    expect(waiting).toMatchObject({ paymentStatus: "pending", amountMinor: 4000, clientSecret: null });
 
     const retried = await intentFor(token);
     expect(await ordersOf(user.id)).toEqual([expect.objectContaining({ id: waiting.id, paymentIntentId: retried.paymentIntentId })]);
@@ -95,12 +95,12 @@ describe("checkout while Stripe answers 500", () => {
     expect(failed.status).toBe(503);
     expect(await json(failed)).toEqual({ detail: PROVIDER_UNAVAILABLE });
     const order = await orderOf(intent.paymentIntentId);
-    expect(order).toMatchObject({ status: "pending", amountMinor: 2000 });
+    expect(order).toMatchObject({ paymentStatus: "pending", amountMinor: 2000 });
     expect(await orderedItems(order.id)).toEqual([{ productItemId: item.id, quantity: 1 }]);
 
     // The browser still holds the first intent and pays it: what was paid for is what is taken.
     expect((await sendWebhook(succeeded(intent.paymentIntentId))).status).toBe(200);
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid", amountMinor: 2000 });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "paid", amountMinor: 2000 });
     expect([await stockOf(item.id), await stockOf(added.id)]).toEqual([4, 5]);
   });
 
@@ -116,7 +116,7 @@ describe("checkout while Stripe answers 500", () => {
 
     expect((await sendWebhook(succeeded(intent.paymentIntentId))).status).toBe(200);
     expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({ status: "paid" });
-    expect(await ordersOf(user.id)).toEqual([expect.objectContaining({ status: "paid" })]);
+    expect(await ordersOf(user.id)).toEqual([expect.objectContaining({ paymentStatus: "paid" })]);
     expect(await stockOf(item.id)).toBe(4);
   });
 });
@@ -129,11 +129,11 @@ describe("webhooks out of order", () => {
     const declined = signedEvent("payment_intent.payment_failed", { ...stripeIntent, last_payment_error: { message: "Your card was declined." } });
 
     expect((await sendWebhook(declined)).status).toBe(200);
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending", failureReason: "Your card was declined." });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "pending", failureReason: "Your card was declined." });
     expect((await sendWebhook(succeeded(intent.paymentIntentId))).status).toBe(200);
     for (const late of [declined, signedEvent("payment_intent.canceled", { ...stripeIntent, status: "canceled" })])
       expect((await sendWebhook(late)).status).toBe(200);
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid", failureReason: null });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "paid", failureReason: null });
     expect(await stockOf(item.id)).toBe(4);
   });
 });

@@ -124,7 +124,7 @@ describe("another installation's intents are never this shop's", () => {
     const metadata = { ...(made.metadata as Record<string, string>), installationId: OTHER_INSTALLATION };
     const intent = { ...made, status: "succeeded", amount_received: 2000, metadata };
     expect((await sendWebhook(signedEvent("payment_intent.succeeded", intent))).status).toBe(200);
-    expect((await orderOfUser(user.id)).status).toBe("pending");
+    expect((await orderOfUser(user.id)).paymentStatus).toBe("pending");
   });
 });
 

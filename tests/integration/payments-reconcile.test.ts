@@ -41,7 +41,7 @@ async function paidCheckout(quantities = [1]): Promise<Checkout> {
   const checkout = await pendingCheckout(quantities);
   const intent = succeededAtStripe(double, checkout.intent.paymentIntentId);
   expect((await sendWebhook(signedEvent("payment_intent.succeeded", intent))).status).toBe(200);
-  expect((await orderRow(checkout.orderId)).status).toBe("paid");
+  expect((await orderRow(checkout.orderId)).paymentStatus).toBe("paid");
   return checkout;
 }
 
@@ -112,7 +112,7 @@ describe("reconciliation against Stripe", () => {
 
   it("finds an order marked paid in the database whose payment Stripe never took", async () => {
     const checkout = await pendingCheckout([1]);
-    await editOrder(checkout.orderId, { status: "paid" });
+    await editOrder(checkout.orderId, { paymentStatus: "paid" });
     const found = about((await reconcile(todayRange())).differences, checkout.orderId);
     expect(found).toEqual([
       expect.objectContaining({ kind: "charge_missing_at_provider", provider: { state: "requires_payment_method" } }),

@@ -73,7 +73,7 @@ describe("a retry after Stripe answered 500", () => {
 
     const retried = await intentFor(token, "us", "usd");
     const [order] = await ordersOf(user.id);
-    expect(order).toMatchObject({ status: "pending", paymentIntentId: retried.paymentIntentId });
+    expect(order).toMatchObject({ paymentStatus: "pending", paymentIntentId: retried.paymentIntentId });
     const keys = creations(order.id).map((request) => request.headers["idempotency-key"]);
     // Random keys, one per attempt, each stored with its attempt before it was sent.
     expect(new Set(keys).size).toBe(2);
@@ -198,6 +198,7 @@ describe("a declined card, then another card on the same intent", () => {
 
     expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toEqual({
       status: "pending",
+      fulfilment: "unfulfilled",
       reason: "Your card was declined.",
       amount: 2000,
       currency: "aud",
@@ -227,7 +228,7 @@ describe("a declined card, then another card on the same intent", () => {
     await sendWebhook(signedEvent("payment_intent.succeeded", double.intents.get(intent.paymentIntentId)!));
     await sendWebhook(failedEvent);
     expect(await ordersOf(user.id)).toEqual([
-      expect.objectContaining({ status: "paid", failureReason: null }),
+      expect.objectContaining({ paymentStatus: "paid", failureReason: null }),
     ]);
     expect(await stockOf(item.id)).toBe(4);
   });
@@ -276,7 +277,7 @@ describe("what Stripe refuses is a 400 or 409 with the reason, not 'not answerin
     const response = await createIntent(token, { amount: 1, currency: "usd", country: "us", cart: [] });
     expect(response.status).toBe(409);
     expect(await json(response)).toEqual({ detail: PAYMENT_STATE_CHANGED });
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending", amountMinor: 2000 });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "pending", amountMinor: 2000 });
     expect(double.intents.get(intent.paymentIntentId)).toMatchObject({ status: "succeeded", amount: 2000 });
   });
 
@@ -287,7 +288,7 @@ describe("what Stripe refuses is a 400 or 409 with the reason, not 'not answerin
     const response = await createIntent(token, { amount: 1, currency: "aud", country: "au", cart: [] });
     expect(response.status).toBe(409);
     expect(await json(response)).toEqual({ detail: PAYMENT_STATE_CHANGED });
-    expect(await ordersOf(user.id)).toEqual([expect.objectContaining({ status: "pending", currency: "USD" })]);
+    expect(await ordersOf(user.id)).toEqual([expect.objectContaining({ paymentStatus: "pending", currency: "USD" })]);
     expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toMatchObject({ status: "paid" });
   });
 

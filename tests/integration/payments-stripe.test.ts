@@ -53,7 +53,7 @@ describe("the Stripe provider, against a local double of Stripe's API", () => {
     expect((await json<{ detail: string }>(failed)).detail).toMatch(/payment provider/);
     const retried = await intentFor(token);
     expect(retried.clientSecret).toContain("_secret_");
-    expect(await orderOf(retried.paymentIntentId)).toMatchObject({ status: "pending", userId: user.id });
+    expect(await orderOf(retried.paymentIntentId)).toMatchObject({ paymentStatus: "pending", userId: user.id });
   });
 });
 
@@ -66,7 +66,7 @@ describe("POST /api/stripe/webhook", () => {
       const response = await sendWebhook(event);
       expect(response.status).toBe(200);
     }
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid" });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "paid" });
     expect(await stockOf(item.id)).toBe(3);
     // Another event for the same payment (Stripe may send several) takes nothing more.
     await sendWebhook(signedEvent("payment_intent.succeeded", stripeIntent));
@@ -80,7 +80,7 @@ describe("POST /api/stripe/webhook", () => {
     await sendWebhook(
       signedEvent("payment_intent.payment_failed", { ...stripeIntent, last_payment_error: { message: "Your card was declined." } }),
     );
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "paid", failureReason: null });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "paid", failureReason: null });
   });
 
   it("keeps a declined order pending with Stripe's reason (another card may pay it), and fails a cancelled one", async () => {
@@ -88,11 +88,11 @@ describe("POST /api/stripe/webhook", () => {
     await confirmAtStripe(double, first.intent.paymentIntentId, "pm_card_chargeDeclinedInsufficientFunds");
     const declined = double.intents.get(first.intent.paymentIntentId)!;
     expect((await sendWebhook(signedEvent("payment_intent.payment_failed", declined))).status).toBe(200);
-    expect(await orderOf(first.intent.paymentIntentId)).toMatchObject({ status: "pending", failureReason: "Your card has insufficient funds." });
+    expect(await orderOf(first.intent.paymentIntentId)).toMatchObject({ paymentStatus: "pending", failureReason: "Your card has insufficient funds." });
 
     const second = await stripeCheckout();
     await sendWebhook(signedEvent("payment_intent.canceled", { ...double.intents.get(second.intent.paymentIntentId)!, status: "canceled" }));
-    expect(await orderOf(second.intent.paymentIntentId)).toMatchObject({ status: "failed", failureReason: "Payment was cancelled" });
+    expect(await orderOf(second.intent.paymentIntentId)).toMatchObject({ paymentStatus: "failed", failureReason: "Payment was cancelled" });
   });
 
   it("refunds a payment whose stock ran out meanwhile", async () => {
@@ -122,7 +122,7 @@ describe("POST /api/stripe/webhook", () => {
     expect((await sendWebhook({ payload: forged.payload })).status).toBe(400);
     const tampered = signedEvent("payment_intent.succeeded", stripeIntent);
     expect((await sendWebhook({ payload: tampered.payload.replace("succeeded", "succeeded "), signature: tampered.signature })).status).toBe(400);
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending" });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "pending" });
   });
 
   it("answers a signed event whose id holds a NUL character with 400 (not 500) and leaves the order pending", async () => {
@@ -130,7 +130,7 @@ describe("POST /api/stripe/webhook", () => {
     const stripeIntent = succeededAtStripe(double, intent.paymentIntentId);
     const response = await sendWebhook(signedEvent("payment_intent.succeeded", stripeIntent, "evt_\u0000"));
     expect(response.status).toBe(400);
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending" });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "pending" });
   });
 
   it("answers a signed payment event that names no payment intent, has no id or is no object, with 400 (not 500)", async () => {
@@ -142,7 +142,7 @@ describe("POST /api/stripe/webhook", () => {
     const noEventId = JSON.stringify({ ...stripeFixture("event"), id: undefined, type: "payment_intent.payment_failed", data: { object: { id: intent.paymentIntentId } } });
     for (const payload of [noEventId, "null", "5"])
       expect((await sendWebhook(signedPayload(payload))).status).toBe(400);
-    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ status: "pending" });
+    expect(await orderOf(intent.paymentIntentId)).toMatchObject({ paymentStatus: "pending" });
   });
 
   it("acknowledges events for unknown intents and other event types without acting", async () => {
@@ -159,6 +159,7 @@ describe("GET /api/orderstatus with Stripe", () => {
     succeededAtStripe(double, intent.paymentIntentId);
     expect(await json(await status(token, `?pi=${intent.paymentIntentId}`))).toEqual({
       status: "paid",
+      fulfilment: "unfulfilled",
       reason: null,
       amount: 2000,
       currency: "aud",

@@ -285,11 +285,11 @@ describe("the code at checkout", () => {
     await Promise.all(buyers.map(({ token }, index) => confirm(token, card(intents[index].paymentIntentId))));
 
     const settled = await Promise.all(intents.map((intent) => orderOf(intent.paymentIntentId)));
-    const paidOrders = settled.filter((order) => order.status === "paid");
-    const refused = settled.filter((order) => order.status !== "paid");
+    const paidOrders = settled.filter((order) => order.paymentStatus === "paid");
+    const refused = settled.filter((order) => order.paymentStatus !== "paid");
     expect(paidOrders).toHaveLength(1);
     expect(refused).toHaveLength(2);
-    for (const order of refused) expect(order).toMatchObject({ status: "failed", failureReason: CODE_USED_UP });
+    for (const order of refused) expect(order).toMatchObject({ paymentStatus: "failed", failureReason: CODE_USED_UP });
     const db = await getDb();
     const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, code.id));
     expect(row.usedCount).toBe(1);

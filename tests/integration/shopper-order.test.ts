@@ -33,7 +33,7 @@ async function ship(orderId: number, carrier: string, trackingNumber: string): P
   const db = await getDb();
   await db.transaction(async (tx) =>
     moveOrder(tx, await lockOrder(tx, orderId), {
-      to: "shipped",
+      fulfilment: "shipped",
       summary: `Shipped with ${carrier}, tracking ${trackingNumber}`,
       set: { carrier, trackingNumber, shippedAt: new Date() },
     }),
@@ -130,6 +130,6 @@ describe("GET /api/orders/{id}", () => {
   it("gives no tracking before the order ships", async () => {
     const checkout = await paidCheckout([1]);
     const order = (await (await read(checkout.token, checkout.orderId)).json()) as ShopperOrderResponse;
-    expect(order).toMatchObject({ status: "paid", carrier: null, trackingNumber: null, trackingUrl: null, shippedAt: null });
+    expect(order).toMatchObject({ status: "paid", fulfilment: "unfulfilled", carrier: null, trackingNumber: null, trackingUrl: null, shippedAt: null });
   });
 });

@@ -6,6 +6,7 @@ const paid: ShopperOrderResponse = {
   id: 42,
   paymentIntentId: "pi_test_42",
   status: "paid",
+  fulfilment: "unfulfilled",
   reason: null,
   progress: null,
   createdAt: "2026-03-02T10:00:00.000Z",
@@ -76,7 +77,7 @@ describe("OrderDetail", () => {
   });
 
   it("names a carrier it cannot link to without a link", () => {
-    render(<OrderDetail order={{ ...paid, status: "shipped", shippedAt: paid.paidAt, carrier: "Bob's Couriers", trackingNumber: "B-1" }} />);
+    render(<OrderDetail order={{ ...paid, fulfilment: "shipped", shippedAt: paid.paidAt, carrier: "Bob's Couriers", trackingNumber: "B-1" }} />);
     const delivery = screen.getByRole("region", { name: "Delivery" });
     expect(delivery).toHaveTextContent("Bob's Couriers");
     expect(within(delivery).queryByRole("link")).toBeNull();
@@ -152,7 +153,7 @@ describe("OrderDetail", () => {
   });
 
   it("says when a refund is on its way, and when no address was given", () => {
-    render(<OrderDetail order={{ ...paid, status: "cancelled", progress: "refund_pending", shipping: null }} />);
+    render(<OrderDetail order={{ ...paid, fulfilment: "cancelled", progress: "refund_pending", shipping: null }} />);
     expect(screen.getByText("A refund is on its way to your card.")).toBeInTheDocument();
     expect(screen.getByText("No shipping address was given.")).toBeInTheDocument();
   });

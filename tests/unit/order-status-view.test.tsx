@@ -24,14 +24,14 @@ function show(reference = "pi_test_abc") {
   );
 }
 
-const pending = { status: 200, body: { status: "pending", reason: null, amount: 3000, currency: "aud" } };
+const pending = { status: 200, body: { status: "pending", fulfilment: "unfulfilled", reason: null, amount: 3000, currency: "aud" } };
 
 describe("OrderStatusView", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it("polls every 2 s until the order is paid, then says what was charged and stops", async () => {
-    const calls = serve([pending, pending, { status: 200, body: { status: "paid", reason: null, amount: 3000, currency: "aud" } }]);
+    const calls = serve([pending, pending, { status: 200, body: { status: "paid", fulfilment: "unfulfilled", reason: null, amount: 3000, currency: "aud" } }]);
     show();
     expect(await screen.findByRole("heading", { name: "Processing your order…" })).toBeInTheDocument();
     expect(screen.getByText("This usually takes a few seconds. We’ll update automatically.")).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe("OrderStatusView", () => {
   });
 
   it("shows a failure's reason, or the default text, with Try Again", async () => {
-    serve([{ status: 200, body: { status: "failed", reason: null, amount: 3000, currency: "aud" } }]);
+    serve([{ status: 200, body: { status: "failed", fulfilment: "unfulfilled", reason: null, amount: 3000, currency: "aud" } }]);
     show();
     expect(await screen.findByRole("heading", { name: "Payment failed" })).toBeInTheDocument();
     expect(screen.getByText("Please try again or use a different payment method.")).toBeInTheDocument();
@@ -65,15 +65,15 @@ describe("OrderStatusView", () => {
   });
 
   it("tells a shopper whose items sold out that the refund is on its way", async () => {
-    serve([{ status: 200, body: { status: "failed", reason: "Some items sold out before your payment completed; your payment is being refunded.", amount: 3000, currency: "aud", progress: "refund_pending" } }]);
+    serve([{ status: 200, body: { status: "failed", fulfilment: "unfulfilled", reason: "Some items sold out before your payment completed; your payment is being refunded.", amount: 3000, currency: "aud", progress: "refund_pending" } }]);
     show();
     expect(await screen.findByRole("alert")).toHaveTextContent(/is being refunded/);
     expect(screen.getByText("A refund is on its way to your card.")).toBeInTheDocument();
   });
 
   it("shows a retryable decline as 'Payment failed' but keeps following the order, which another card then pays", async () => {
-    const declined = { status: 200, body: { status: "pending", reason: "Your card was declined.", amount: 3000, currency: "aud", progress: null } };
-    const paid = { status: 200, body: { status: "paid", reason: null, amount: 3000, currency: "aud", progress: null } };
+    const declined = { status: 200, body: { status: "pending", fulfilment: "unfulfilled", reason: "Your card was declined.", amount: 3000, currency: "aud", progress: null } };
+    const paid = { status: 200, body: { status: "paid", fulfilment: "unfulfilled", reason: null, amount: 3000, currency: "aud", progress: null } };
     const calls = serve([declined, declined, declined, paid]);
     show();
     expect(await screen.findByRole("heading", { name: "Payment failed" })).toBeInTheDocument();

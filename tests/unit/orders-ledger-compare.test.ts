@@ -98,7 +98,7 @@ describe("compareLedgers", () => {
   });
 
   it("a cancelled order whose payment was refunded whole agrees; one not refunded at the provider does not", () => {
-    const cancelled = order({ status: "cancelled", refundedAmountMinor: 2000 });
+    const cancelled = order({ status: "refunded", refundedAmountMinor: 2000 });
     const refund = shopRefund({ amountMinor: 2000 });
     expect(compare({ orders: [cancelled], refunds: [refund], providerRefunds: [stripeRefund({ amountMinor: 2000 })] })).toEqual([]);
     expect(compare({ orders: [cancelled], refunds: [refund] }).map((d) => d.kind)).toEqual([

@@ -12,19 +12,29 @@ import { DEFAULT_ORDER_PAGE_SIZE, listOrders, ORDER_PAGE_SIZES, orderListQuery }
 import { toAdminOrderResponse } from "@/lib/admin/responses";
 import { adminOrNotFound } from "@/lib/auth/session";
 import { describeZodError } from "@/lib/http/parse";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@/lib/orders/statuses";
+import {
+  FULFILMENT_STATUS_LABELS,
+  FULFILMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+} from "@/lib/orders/statuses";
 
 export const metadata: Metadata = { title: "Orders" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const FILTERS = [
+const PAYMENT_FILTERS = [
   { value: undefined, label: "All" },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
+];
+
+const FULFILMENT_FILTERS = [
+  { value: undefined, label: "All" },
+  ...FULFILMENT_STATUSES.map((status) => ({ value: status, label: FULFILMENT_STATUS_LABELS[status] })),
 ];
 
 /**
- * Every order, newest first, paged on the server; filtered by status, order number or e-mail and
+ * Every order, newest first, paged on the server; filtered by payment and fulfilment status, order number or e-mail and
  * a range of days; exported as CSV for the same filter. Links and search work without JavaScript.
  */
 export default async function OrdersPage({ searchParams }: Props) {
@@ -43,6 +53,7 @@ export default async function OrdersPage({ searchParams }: Props) {
   const filterParams = (next: typeof query) => {
     const params = new URLSearchParams();
     if (next.status) params.set("status", next.status);
+    if (next.fulfilment) params.set("fulfilment", next.fulfilment);
     if (next.q) params.set("q", next.q);
     if (next.from) params.set("from", next.from);
     if (next.to) params.set("to", next.to);
@@ -61,19 +72,36 @@ export default async function OrdersPage({ searchParams }: Props) {
   return (
     <AdminPage
       title="Orders"
-      intro={`${count} ${query.status ? ORDER_STATUS_LABELS[query.status].toLowerCase() : ""} order${count === 1 ? "" : "s"}${filtered ? " found" : ""}`.replace(
-        "  ",
+      intro={`${count} ${query.status ? PAYMENT_STATUS_LABELS[query.status].toLowerCase() : ""} ${query.fulfilment ? FULFILMENT_STATUS_LABELS[query.fulfilment].toLowerCase() : ""} order${count === 1 ? "" : "s"}${filtered ? " found" : ""}`.replace(
+        /\s+/g,
         " ",
       )}
     >
-      <nav aria-label="Order status" className="flex flex-wrap gap-2">
-        {FILTERS.map((filter) => (
+      <nav aria-label="Payment status" className="flex flex-wrap items-center gap-2">
+        <span className="text-sm font-medium text-neutral-700">Payment</span>
+        {PAYMENT_FILTERS.map((filter) => (
           <Link
             key={filter.label}
             href={href({ status: filter.value, page: 1 })}
             aria-current={query.status === filter.value ? "page" : undefined}
             className={buttonClasses({
               variant: query.status === filter.value ? "primary" : "secondary",
+              size: "sm",
+            })}
+          >
+            {filter.label}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label="Fulfilment status" className="flex flex-wrap items-center gap-2">
+        <span className="text-sm font-medium text-neutral-700">Fulfilment</span>
+        {FULFILMENT_FILTERS.map((filter) => (
+          <Link
+            key={filter.label}
+            href={href({ fulfilment: filter.value, page: 1 })}
+            aria-current={query.fulfilment === filter.value ? "page" : undefined}
+            className={buttonClasses({
+              variant: query.fulfilment === filter.value ? "primary" : "secondary",
               size: "sm",
             })}
           >
@@ -89,6 +117,7 @@ export default async function OrdersPage({ searchParams }: Props) {
         className="flex flex-wrap items-end gap-3"
       >
         {query.status && <input type="hidden" name="status" value={query.status} />}
+        {query.fulfilment && <input type="hidden" name="fulfilment" value={query.fulfilment} />}
         {query.pageSize !== DEFAULT_ORDER_PAGE_SIZE && (
           <input type="hidden" name="pageSize" value={query.pageSize} />
         )}
@@ -134,8 +163,8 @@ export default async function OrdersPage({ searchParams }: Props) {
         <p className="rounded-2xl border border-dashed border-neutral-300 p-10 text-center text-neutral-600">
           {filtered
             ? "No orders match this search"
-            : query.status
-              ? `No ${ORDER_STATUS_LABELS[query.status].toLowerCase()} orders`
+            : query.status || query.fulfilment
+              ? "No orders with this status"
               : "No orders yet"}
         </p>
       ) : (

@@ -2,10 +2,18 @@
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { canMove, type OrderStatus } from "@/lib/orders/statuses";
+import {
+  canCancel,
+  canDeliver,
+  canRefund as refundAllowed,
+  canShip,
+  FULFILMENT_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type OrderStatuses,
+} from "@/lib/orders/statuses";
 import { CancelDialog } from "./cancel-dialog";
 import { RefundDialog, type RefundableLine } from "./refund-dialog";
-import { ShipDialog } from "./ship-dialog";
+import { ShipDialog, type ShippableLine } from "./ship-dialog";
 import { useOrderCall } from "./use-order-call";
 
 function DeliverButton({ orderId }: { orderId: number }) {
@@ -32,42 +40,47 @@ function DeliverButton({ orderId }: { orderId: number }) {
 }
 
 /**
- * The moves the owner can make from here: only those ORDER_TRANSITIONS allows from the order's
- * status (the server checks again), and a refund only while something is left to refund.
+ * The moves the owner can make from here: only those the order's payment and fulfilment allow
+ * (lib/orders/statuses.ts; the server checks again), and a refund only while something is left.
  */
 export function OrderActions({
   orderId,
-  status,
+  statuses,
   currency,
   lines,
   left,
   delivery,
   canRefund,
+  shippable,
 }: {
   orderId: number;
-  status: OrderStatus;
+  statuses: OrderStatuses;
   currency: string;
   lines: RefundableLine[];
   left: string;
   /** What the delivery can still refund, formatted; null when nothing. */
   delivery: string | null;
   canRefund: boolean;
+  /** Each line's units still to send. */
+  shippable: ShippableLine[];
 }) {
-  const refundable = canRefund && (canMove(status, "refunded") || canMove(status, "partially_refunded"));
-  const moves = [
-    canMove(status, "shipped"),
-    canMove(status, "delivered"),
-    canMove(status, "cancelled"),
-    refundable,
-  ];
-  if (!moves.some(Boolean))
-    return <p className="text-sm text-neutral-600">No action for a {status.replace("_", " ")} order.</p>;
+  const refundable = canRefund && refundAllowed(statuses);
+  const ship = canShip(statuses);
+  const deliver = canDeliver(statuses);
+  const cancel = canCancel(statuses);
+  if (!ship && !deliver && !cancel && !refundable)
+    return (
+      <p className="text-sm text-neutral-600">
+        No action for an order whose payment is {PAYMENT_STATUS_LABELS[statuses.paymentStatus].toLowerCase()} and
+        whose goods are {FULFILMENT_STATUS_LABELS[statuses.fulfilmentStatus].toLowerCase()}.
+      </p>
+    );
   return (
     <div className="flex flex-wrap items-start gap-2">
-      {canMove(status, "shipped") && <ShipDialog orderId={orderId} />}
-      {canMove(status, "delivered") && <DeliverButton orderId={orderId} />}
+      {ship && <ShipDialog orderId={orderId} lines={shippable} />}
+      {deliver && <DeliverButton orderId={orderId} />}
       {refundable && <RefundDialog orderId={orderId} currency={currency} lines={lines} left={left} delivery={delivery} />}
-      {canMove(status, "cancelled") && <CancelDialog orderId={orderId} />}
+      {cancel && <CancelDialog orderId={orderId} />}
     </div>
   );
 }

@@ -8,12 +8,22 @@ import { CarrierField } from "./carrier-field";
 import { DialogFormEnd } from "./dialog-form-end";
 import { useOrderDialog } from "./use-order-dialog";
 
-/** Ship: carrier and tracking number, both optional; the shopper is e-mailed with them. */
-export function ShipDialog({ orderId }: { orderId: number }) {
+/** A line as the ship dialog offers it: how many of its units are still to send. */
+export type ShippableLine = { id: number; productName: string; sku: string; toShip: number };
+
+/**
+ * Ship: carrier and tracking number, both optional; the shopper is e-mailed with them. Every unit
+ * left is sent unless the owner lowers a line's count: the rest then waits for a later shipment.
+ */
+export function ShipDialog({ orderId, lines }: { orderId: number; lines: ShippableLine[] }) {
   const id = useId();
   const [carrier, setCarrier] = useState("");
   const [trackingNumber, setTrackingNumber] = useState("");
+  const open = lines.filter((line) => line.toShip > 0);
+  const [counts, setCounts] = useState<Record<number, number>>(() => Object.fromEntries(open.map((line) => [line.id, line.toShip])));
   const { busy, problem, call, setOpen, dialog } = useOrderDialog();
+  const chosen = open.filter((line) => (counts[line.id] ?? 0) > 0).map((line) => ({ lineId: line.id, quantity: counts[line.id] }));
+  const everything = open.every((line) => counts[line.id] === line.toShip);
 
   return (
     <Dialog {...dialog}>
@@ -33,14 +43,38 @@ export function ShipDialog({ orderId }: { orderId: number }) {
             if (
               await call(
                 `/api/admin/orders/${orderId}/ship`,
-                { carrier, trackingNumber },
-                `Order #${orderId} marked shipped`,
+                { carrier, trackingNumber, ...(everything ? {} : { lines: chosen }) },
+                everything ? `Order #${orderId} marked shipped` : `Shipment of order #${orderId} recorded`,
                 "The order could not be marked shipped",
               )
             )
               setOpen(false);
           }}
         >
+          {open.length > 1 || open.some((line) => line.toShip > 1) ? (
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-neutral-900">Units in this shipment</legend>
+              {open.map((line) => (
+                <TextField
+                  key={line.id}
+                  id={`${id}-line-${line.id}`}
+                  label={`${line.productName} (${line.sku}), ${line.toShip} left`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={line.toShip}
+                  value={String(counts[line.id] ?? 0)}
+                  disabled={busy}
+                  onChange={(event) =>
+                    setCounts((current) => ({
+                      ...current,
+                      [line.id]: Math.max(0, Math.min(line.toShip, Math.trunc(Number(event.target.value) || 0))),
+                    }))
+                  }
+                />
+              ))}
+            </fieldset>
+          ) : null}
           <CarrierField id={`${id}-carrier`} value={carrier} disabled={busy} onChange={setCarrier} />
           <TextField
             id={`${id}-tracking`}
@@ -55,7 +89,7 @@ export function ShipDialog({ orderId }: { orderId: number }) {
             problem={problem}
             busy={busy}
             onBack={() => setOpen(false)}
-            submit={busy ? "Shipping…" : "Mark shipped"}
+            submit={busy ? "Shipping…" : everything ? "Mark shipped" : "Ship these units"}
           />
         </form>
       </DialogContent>

@@ -19,7 +19,7 @@ async function soldUnits(itemIds: number[]): Promise<Map<number, number>> {
     .select({ itemId: orderLines.productItemId, sold: sql<number>`sum(${orderLines.quantity})::int` })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(inArray(orderLines.productItemId, itemIds), eq(orders.status, "paid")))
+    .where(and(inArray(orderLines.productItemId, itemIds), eq(orders.paymentStatus, "paid")))
     .groupBy(orderLines.productItemId);
   return new Map(rows.flatMap((row) => (row.itemId === null ? [] : [[row.itemId, row.sold] as const])));
 }

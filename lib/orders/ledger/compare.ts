@@ -2,13 +2,10 @@
 // orders and refunds on one side, the provider's intents and refunds (this installation's only)
 // on the other, and every way they disagree.
 
-/** The order statuses in which the shop counts the order's payment as received. */
-const MONEY_RECEIVED = new Set(["paid", "shipped", "delivered", "partially_refunded", "refunded", "disputed"]);
+/** The payment statuses in which the shop counts the order's money as received. */
+const MONEY_RECEIVED = new Set(["paid", "partially_refunded", "refunded", "disputed"]);
 
-/**
- * Whether the shop counts this order's money as received. The only place reconciliation reads an
- * order's status, so the payment status, once split from fulfilment, is adapted here alone.
- */
+/** Whether the shop counts this order's money as received (`status` is its payment status). */
 export function isPaidForLedger(order: { status: string }): boolean {
   return MONEY_RECEIVED.has(order.status);
 }

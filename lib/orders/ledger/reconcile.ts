@@ -32,7 +32,7 @@ export async function reconcile(range: ReconcileRange): Promise<Reconciliation> 
   const orderRows = await db
     .select({
       id: orders.id,
-      status: orders.status,
+      status: orders.paymentStatus,
       provider: orders.provider,
       amountMinor: orders.amountMinor,
       currency: orders.currency,

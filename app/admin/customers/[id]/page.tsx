@@ -60,7 +60,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
                     <td className="px-5 py-2 tabular-nums">
                       {formatPrice(order.amount, { currency: order.currency, country: order.country })}
                     </td>
-                    <td className="px-5 py-2"><OrderStatusBadge status={order.status} /></td>
+                    <td className="px-5 py-2"><OrderStatusBadge status={order.status} fulfilment={order.fulfilment} /></td>
                   </tr>
                 ))}
               </tbody>

@@ -19,9 +19,9 @@ import { addressLines } from "@/lib/orders/address";
 import { breakdownRows } from "@/lib/orders/breakdown";
 import { REFUND_STATE_LABELS, type RefundReason, type RefundState } from "@/lib/orders/refund-contract";
 import { timelineOf } from "@/lib/orders/timeline";
-import { trackingLink } from "@/lib/orders/carriers";
 import { OrderActions } from "@/components/admin/orders/order-actions";
 import { OrderDisputes } from "@/components/admin/orders/order-disputes";
+import { OrderShipments } from "@/components/admin/orders/order-shipments";
 import { disputeViewsOf } from "@/lib/orders/disputes";
 import { OrderTimeline } from "@/components/admin/orders/order-timeline";
 import { RetryJobButton } from "@/components/admin/orders/retry-job-button";
@@ -96,7 +96,6 @@ export default async function OrderPage({ params }: Props) {
   const refundJobs = new Set(order.refunds.map((refund) => refund.jobId));
   const failedJobIds = new Set(openJobs.filter((job) => job.state === "failed").map((job) => job.id));
   // Failed side effects other than refunds (an e-mail, an intent cancellation): shown with a Retry.
-  const tracking = trackingLink(order.carrier, order.trackingNumber);
   const lineNames = new Map(order.lines.map((line) => [line.id, line.productName]));
   const failedJobs = openJobs.filter((job) => job.state === "failed" && !refundJobs.has(job.id));
   return (
@@ -104,7 +103,7 @@ export default async function OrderPage({ params }: Props) {
       title={`Order #${order.id}`}
       intro={
         <>
-          Placed {dateTime.format(new Date(order.createdAt))} UTC · <OrderStatusBadge status={order.status} />
+          Placed {dateTime.format(new Date(order.createdAt))} UTC · <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
         </>
       }
     >
@@ -116,11 +115,12 @@ export default async function OrderPage({ params }: Props) {
         <div className="mt-3">
           <OrderActions
             orderId={order.id}
-            status={order.status}
+            statuses={{ paymentStatus: order.status, fulfilmentStatus: order.fulfilment }}
             currency={order.amount.currency}
             left={charged(refundable.total)}
             delivery={refundable.delivery.minor > 0 ? charged(refundable.delivery) : null}
             canRefund={refundable.total.minor > 0}
+            shippable={order.lines.map(({ id, productName, sku, toShip }) => ({ id, productName, sku, toShip }))}
             lines={order.lines.map((line) => ({
               id: line.id,
               productName: line.productName,
@@ -177,6 +177,9 @@ export default async function OrderPage({ params }: Props) {
                   <td className="px-5 py-2 tabular-nums">{charged(line.unitPrice)}</td>
                   <td className="px-5 py-2 tabular-nums">
                     {line.quantity}
+                    {line.shippedQuantity > 0 && line.shippedQuantity < line.quantity && (
+                      <span className="block text-xs text-neutral-600">{line.shippedQuantity} shipped</span>
+                    )}
                     {line.refundedQuantity > 0 && (
                       <span className="block text-xs text-neutral-600">
                         {line.refundedQuantity} refunded
@@ -229,47 +232,9 @@ export default async function OrderPage({ params }: Props) {
               <p className="mt-2 text-neutral-600">Not given yet</p>
             )}
           </DetailCard>
-          {(order.shippedAt || order.carrier || order.trackingNumber) && (
+          {order.shipments.length > 0 && (
             <DetailCard headingId="order-delivery" title="Delivery">
-              <dl className="mt-2 space-y-1">
-                {order.carrier && (
-                  <div>
-                    <dt className="inline text-neutral-600">Carrier: </dt>
-                    <dd className="inline">{order.carrier}</dd>
-                  </div>
-                )}
-                {order.trackingNumber && (
-                  <div>
-                    <dt className="inline text-neutral-600">Tracking: </dt>
-                    <dd className="inline break-all">
-                      {tracking ? (
-                        <a
-                          href={tracking}
-                          className="text-brand-700 hover:underline"
-                          target="_blank"
-                          rel="noreferrer"
-                        >
-                          {order.trackingNumber}
-                        </a>
-                      ) : (
-                        order.trackingNumber
-                      )}
-                    </dd>
-                  </div>
-                )}
-                {order.shippedAt && (
-                  <div>
-                    <dt className="inline text-neutral-600">Shipped: </dt>
-                    <dd className="inline">{dateTime.format(new Date(order.shippedAt))} UTC</dd>
-                  </div>
-                )}
-                {order.deliveredAt && (
-                  <div>
-                    <dt className="inline text-neutral-600">Delivered: </dt>
-                    <dd className="inline">{dateTime.format(new Date(order.deliveredAt))} UTC</dd>
-                  </div>
-                )}
-              </dl>
+              <OrderShipments shipments={order.shipments} lineNames={lineNames} deliveredAt={order.deliveredAt} />
             </DetailCard>
           )}
           <DetailCard headingId="order-payment" title="Payment">
