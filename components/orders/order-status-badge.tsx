@@ -28,11 +28,11 @@ const FULFILMENT_STYLES: Record<FulfilmentStatus, string> = {
 const badge = "inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1";
 
 /**
- * An order's payment status, and its goods' status once there are goods to speak of, as words on
- * coloured badges (the words carry the meaning, not the colour).
+ * An order's payment status, and its goods' status once something happened to them (shipped,
+ * delivered, cancelled), as words on coloured badges (the words carry the meaning, not the colour).
  */
 export function OrderStatusBadge({ status, fulfilment }: { status: PaymentStatus; fulfilment?: FulfilmentStatus }) {
-  const goods = fulfilment && (fulfilment !== "unfulfilled" || status === "paid" || status === "partially_refunded");
+  const goods = fulfilment !== undefined && fulfilment !== "unfulfilled";
   return (
     <span className="inline-flex flex-wrap gap-1">
       <span className={cn(badge, PAYMENT_STYLES[status])}>{PAYMENT_STATUS_LABELS[status]}</span>

@@ -60,10 +60,10 @@ function compare(patch: Partial<LedgerInput>) {
 }
 
 describe("isPaidForLedger", () => {
-  it("counts money received in the paid, shipped, delivered, refunded and disputed statuses only", () => {
-    const paid = ["paid", "shipped", "delivered", "partially_refunded", "refunded", "disputed"];
+  it("counts money received in the paid, refunded and disputed payment statuses only", () => {
+    const paid = ["paid", "partially_refunded", "refunded", "disputed"];
     for (const status of paid) expect(isPaidForLedger({ status })).toBe(true);
-    for (const status of ["pending", "failed", "cancelled", "expired", "review"]) expect(isPaidForLedger({ status })).toBe(false);
+    for (const status of ["pending", "failed", "expired", "review"]) expect(isPaidForLedger({ status })).toBe(false);
   });
 });
 
