@@ -137,7 +137,7 @@ describe("a line refund under a code that changed since the order", () => {
     expect((await shipping(token, paymentIntentId, { name: "Ann Lee", shipping: SYDNEY_ADDRESS })).status).toBe(200);
     expect((await confirm(token, card(paymentIntentId))).status).toBe(200);
     const order = await orderOf(paymentIntentId);
-    expect(order).toMatchObject({ status: "paid", amountMinor: 5396, discountAmountMinor: 599 });
+    expect(order).toMatchObject({ paymentStatus: "paid", amountMinor: 5396, discountAmountMinor: 599 });
     const { lines } = await adminOrder(who.admin, order.id);
     const lineOf = (productId: number) => {
       const line = lines.find((one) => one.productId === productId);
