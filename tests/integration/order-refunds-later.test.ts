@@ -203,7 +203,7 @@ describe("a refund pending for days", () => {
     const [failed] = await refundRows(checkout.orderId);
     expect((await retryRefund(checkout.orderId, failed.id)).status).toBe(202);
     await runDueJobs();
-    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({ status: "cancelled", refundedAmount: 20 });
+    expect(await adminOrder(who.admin, checkout.orderId)).toMatchObject({ status: "refunded", fulfilment: "cancelled", refundedAmount: 20 });
     expect(await stockOf(checkout.items[0].id)).toBe(10);
     expect(await unitsOf()).toEqual([{ quantity: 1, refundedQuantity: 1, restockedQuantity: 1 }]);
   });

@@ -160,7 +160,7 @@ describe("a line refund under a code that changed since the order", () => {
     expect(await lineRefund(orderId, coveredLine)).toMatchObject({ status: 202, body: { amount: 33.96 } });
     expect(await lineRefund(orderId, otherLine)).toMatchObject({ status: 202, body: { amount: 20 } });
     await runDueJobs();
-    expect(await orderRow(orderId)).toMatchObject({ status: "refunded", refundedAmountMinor: 5396 });
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: "refunded", refundedAmountMinor: 5396 });
   }
 
   it("refunds what the order paid for each line after the owner points the code at the other line's category", async () => {
