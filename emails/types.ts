@@ -1,4 +1,4 @@
-import type { BreakdownRow } from "@/lib/orders/breakdown";
+import type { BreakdownRow } from "@/lib/orders/contract/breakdown";
 
 // What the templates show, already worded and formatted by the server (lib/mail/order-view.ts):
 // the templates only lay it out, so they stay pure and are tested as a recipient sees them.

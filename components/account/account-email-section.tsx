@@ -1,5 +1,5 @@
 import { guestOrdersSummary } from "@/lib/accounts/guest-orders";
-import { isEmailVerified } from "@/lib/orders/guest-orders";
+import { isEmailVerified } from "@/lib/orders/read/guest-orders";
 import { AttachGuestOrders } from "./attach-guest-orders";
 import { ChangeEmailForm } from "./change-email-form";
 import { EmailVerificationNotice } from "./email-verification";

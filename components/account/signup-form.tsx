@@ -18,7 +18,7 @@ import {
   USERNAME_RULE,
   USERNAME_TAKEN,
 } from "@/lib/auth/rules";
-import type { GuestOrderLink } from "@/lib/orders/guest-link-contract";
+import type { GuestOrderLink } from "@/lib/orders/contract/guest-link-contract";
 import { signUp } from "./account-api";
 import { PasswordInput } from "./password-input";
 import { useCompleteSignIn } from "./use-complete-sign-in";

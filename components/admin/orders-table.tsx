@@ -14,8 +14,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/toast";
 import type { AdminOrderResponse } from "@/lib/admin/responses";
 import { formatPrice } from "@/lib/money/format";
-import type { BulkShipResponse } from "@/lib/orders/fulfilment-contract";
-import { canShip as shippable } from "@/lib/orders/statuses";
+import type { BulkShipResponse } from "@/lib/orders/contract/fulfilment-contract";
+import { canShip as shippable } from "@/lib/orders/contract/statuses";
 import { z } from "zod";
 
 const dateTime = new Intl.DateTimeFormat("en-AU", {

@@ -1,5 +1,5 @@
 import { fromDecimal, toDecimal } from "@/lib/money/minor-units";
-import { breakdownRows, mapBreakdown } from "@/lib/orders/breakdown";
+import { breakdownRows, mapBreakdown } from "@/lib/orders/contract/breakdown";
 import type { QuoteResponse } from "@/lib/pricing/contract";
 
 /** The formatter for the breakdown's amounts (decimal major units). */

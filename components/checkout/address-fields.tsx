@@ -1,5 +1,5 @@
 import { TextField } from "@/components/ui/text-field";
-import type { ShippingAddress } from "@/lib/orders/schemas";
+import type { ShippingAddress } from "@/lib/orders/contract/schemas";
 import { needsState } from "./address-rules";
 
 type Field = {

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from "@/lib/orders/schemas";
+import type { ShippingAddress } from "@/lib/orders/contract/schemas";
 
 /** Countries whose addresses have no state or province line. */
 const WITHOUT_STATE = new Set(["SG"]);

@@ -1,8 +1,8 @@
 import { apiRequest } from "@/components/http/api-request";
 import type { PricingChoice } from "@/components/cart/quote-api";
 import type { CartLineResponse } from "@/lib/cart/types";
-import { checkoutIntentSchema, testPaymentResultSchema, type CheckoutIntent } from "@/lib/orders/responses";
-import type { CreateIntentRequest, FreeConfirmRequest, ShippingRequest, TestConfirmRequest } from "@/lib/orders/schemas";
+import { checkoutIntentSchema, testPaymentResultSchema, type CheckoutIntent } from "@/lib/orders/contract/responses";
+import type { CreateIntentRequest, FreeConfirmRequest, ShippingRequest, TestConfirmRequest } from "@/lib/orders/contract/schemas";
 
 // The checkout's calls from the browser: bodies typed by the orders contract, answers checked by it.
 

@@ -2,7 +2,7 @@
 
 import { inputClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ShippingAddress } from "@/lib/orders/schemas";
+import type { ShippingAddress } from "@/lib/orders/contract/schemas";
 import type { SavedAddress } from "@/lib/users/contract";
 import { isSavedAlready, shippingFieldsOf } from "./saved-addresses";
 

@@ -1,5 +1,5 @@
 import { countryName } from "@/lib/location/countries";
-import type { ShippingAddress } from "@/lib/orders/schemas";
+import type { ShippingAddress } from "@/lib/orders/contract/schemas";
 import type { SavedAddress } from "@/lib/users/contract";
 
 // Which saved addresses a checkout can use, and what its shipping section starts with. Plain

@@ -13,7 +13,7 @@ import { AddressFields } from "./address-fields";
 import { isAddressComplete } from "./address-rules";
 import { SavedAddressPicker } from "./saved-address-picker";
 import type { AddressBookChoices } from "./use-address-book-shipping";
-import type { ShippingAddress } from "@/lib/orders/schemas";
+import type { ShippingAddress } from "@/lib/orders/contract/schemas";
 
 type Props = {
   address: ShippingAddress;

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { addAddress } from "@/components/profile/profile-api";
-import type { ShippingAddress } from "@/lib/orders/schemas";
+import type { ShippingAddress } from "@/lib/orders/contract/schemas";
 import type { SavedAddress } from "@/lib/users/contract";
 import { apiErrorMessage } from "@/components/http/api-error-message";
 import { emptyAddress } from "./address-rules";

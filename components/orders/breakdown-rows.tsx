@@ -1,4 +1,4 @@
-import type { BreakdownRow } from "@/lib/orders/breakdown";
+import type { BreakdownRow } from "@/lib/orders/contract/breakdown";
 
 /**
  * An order's price breakdown as rows of a `dl` (Items subtotal, Discount, Delivery, the tax

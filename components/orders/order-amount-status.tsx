@@ -1,5 +1,5 @@
 import { formatPrice } from "@/lib/money/format";
-import type { FulfilmentStatus, PaymentStatus } from "@/lib/orders/statuses";
+import type { FulfilmentStatus, PaymentStatus } from "@/lib/orders/contract/statuses";
 import { OrderStatusBadge } from "./order-status-badge";
 
 type ChargedOrder = { amount: number; currency: string; country: string | null; status: PaymentStatus;

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { OrderAmountStatus } from "./order-amount-status";
-import type { OrderSummaryResponse } from "@/lib/orders/responses";
-import { isRetryableDecline } from "@/lib/orders/statuses";
+import type { OrderSummaryResponse } from "@/lib/orders/contract/responses";
+import { isRetryableDecline } from "@/lib/orders/contract/statuses";
 import { productHref } from "@/lib/catalog/url/list-state";
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium" });

@@ -1,5 +1,5 @@
 import { apiRequest } from "@/components/http/api-request";
-import { orderStatusAnswerSchema, type OrderStatusAnswer } from "@/lib/orders/responses";
+import { orderStatusAnswerSchema, type OrderStatusAnswer } from "@/lib/orders/contract/responses";
 
 /** The order's status by payment reference, or by a guest order's signed link (its query string). */
 export function fetchOrderStatus(reference: string, signal?: AbortSignal, guestLink?: string): Promise<OrderStatusAnswer> {

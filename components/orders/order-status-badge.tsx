@@ -4,7 +4,7 @@ import {
   PAYMENT_STATUS_LABELS,
   type FulfilmentStatus,
   type PaymentStatus,
-} from "@/lib/orders/statuses";
+} from "@/lib/orders/contract/statuses";
 
 const PAYMENT_STYLES: Record<PaymentStatus, string> = {
   paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",

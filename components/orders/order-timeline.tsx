@@ -1,4 +1,4 @@
-import type { ShopperOrderResponse } from "@/lib/orders/responses";
+import type { ShopperOrderResponse } from "@/lib/orders/contract/responses";
 
 const when = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 

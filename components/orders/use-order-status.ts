@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { isApiStatus } from "@/components/http/api-error-message";
 import { announceCartUpdated } from "@/components/cart/cart-events";
-import { hasPaymentOutcome } from "@/lib/orders/statuses";
+import { hasPaymentOutcome } from "@/lib/orders/contract/statuses";
 import { fetchOrderStatus } from "./order-status-api";
 
 export const POLL_INTERVAL_MS = 2000;

@@ -9,7 +9,7 @@ import { CountrySelect } from "@/components/location/country-select";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import type { ShippingAddress } from "@/lib/orders/schemas";
+import type { ShippingAddress } from "@/lib/orders/contract/schemas";
 import type { SavedAddressRequest } from "@/lib/users/contract";
 
 type Props = {

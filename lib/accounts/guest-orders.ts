@@ -1,6 +1,6 @@
 import "server-only";
 import { ForbiddenError } from "@/lib/errors";
-import { attachGuestOrders, guestOrderIdsFor, isEmailVerified } from "@/lib/orders/guest-orders";
+import { attachGuestOrders, guestOrderIdsFor, isEmailVerified } from "@/lib/orders/read/guest-orders";
 import type { GuestOrdersSummary } from "./contract";
 
 /** Past guest orders the profile offers to attach: counted only once the address is verified. */

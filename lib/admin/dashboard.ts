@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
 import { currencyOf } from "@/lib/money/currency";
 import { money, type Money } from "@/lib/money/money";
-import { SOLD_ORDER_SQL } from "@/lib/orders/sold";
-import type { PaymentStatus } from "@/lib/orders/statuses";
+import { SOLD_ORDER_SQL } from "@/lib/orders/ledger/sold";
+import type { PaymentStatus } from "@/lib/orders/contract/statuses";
 import { linearForecast, percentChange } from "./forecast";
 
 /** A figure of the week and its change from the week before, in per cent. */

@@ -1,14 +1,14 @@
 import { toDecimal } from "@/lib/money/minor-units";
-import { mapBreakdown } from "@/lib/orders/breakdown";
+import { mapBreakdown } from "@/lib/orders/contract/breakdown";
 import type { Dashboard, Figure } from "./dashboard";
-import type { AdminOrderDetailResponse, AdminOrderPageResponse, AdminOrderResponse } from "./orders-contract";
-import type { AdminOrderDetail, AdminOrderRow } from "./orders";
+import type { AdminOrderDetailResponse, AdminOrderPageResponse, AdminOrderResponse } from "@/lib/orders/contract/admin-orders";
+import type { AdminOrderDetail, AdminOrderRow } from "@/lib/orders/read/admin-orders";
 
 // The admin area in the API's units: what its order calls answer, and what the dashboard's
 // components show (the dashboard has no call: its page passes this view). Amounts are decimal
 // numbers in major units; an order's currency is its stored code ("AUD").
 
-export type { AdminOrderDetailResponse, AdminOrderResponse } from "./orders-contract";
+export type { AdminOrderDetailResponse, AdminOrderResponse } from "@/lib/orders/contract/admin-orders";
 
 export type DashboardView = {
   summary: Omit<Dashboard["summary"], "totalSales"> & { totalSales: Figure };

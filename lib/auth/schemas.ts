@@ -8,7 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "./rules";
-import { guestOrderLinkSchema } from "@/lib/orders/guest-link-contract";
+import { guestOrderLinkSchema } from "@/lib/orders/contract/guest-link-contract";
 
 // Request bodies of /auth/signup, /auth/login and /auth/password, built from the rules in
 // rules.ts. No server imports: the browser's account client types its calls with them.

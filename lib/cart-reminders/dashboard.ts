@@ -6,7 +6,7 @@ import type { Figure } from "@/lib/admin/dashboard";
 import { percentChange } from "@/lib/admin/forecast";
 import { money, type Money } from "@/lib/money/money";
 import { toDecimal } from "@/lib/money/minor-units";
-import { isSold } from "@/lib/orders/sold";
+import { isSold } from "@/lib/orders/ledger/sold";
 import { REMINDER_REVENUE_DAYS } from "./contract";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

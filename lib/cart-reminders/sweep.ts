@@ -12,7 +12,7 @@ import { enqueue } from "@/lib/jobs/queue";
 import { sendMail } from "@/lib/mail/mailer";
 import { formatMoney } from "@/lib/money/format";
 import { sum, type Money } from "@/lib/money/money";
-import { isSold } from "@/lib/orders/sold";
+import { isSold } from "@/lib/orders/ledger/sold";
 import { getShopSettings } from "@/lib/settings/store";
 import { oneClickUnsubscribeUrl, returnToCartUrl, unsubscribePageUrl } from "./links";
 

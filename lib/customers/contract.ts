@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from "@/lib/orders/statuses";
+import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from "@/lib/orders/contract/statuses";
 import { ROLES, type Role } from "@/lib/users/types";
 
 // The admin's customers page and its calls (GET /api/admin/customers, GET and PATCH

@@ -2,8 +2,8 @@ import "server-only";
 import { inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orders } from "@/db/schema";
-import { isSold } from "@/lib/orders/sold";
-import { PAYMENT_STATUSES, type PaymentStatus } from "@/lib/orders/statuses";
+import { isSold } from "@/lib/orders/ledger/sold";
+import { PAYMENT_STATUSES, type PaymentStatus } from "@/lib/orders/contract/statuses";
 
 /** Orders that were paid, whatever happened after: what a customer's order count counts. */
 export const COUNTED_STATUSES: readonly PaymentStatus[] = PAYMENT_STATUSES.filter(

@@ -2,7 +2,7 @@ import "server-only";
 import { countAttempt, hourlyLimitSetting, tooMany } from "@/lib/auth/rate-limit";
 import { ConflictError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
-import { guestCheckoutOrder } from "@/lib/orders/guest-checkout";
+import { guestCheckoutOrder } from "@/lib/orders/checkout/guest-checkout";
 import { isDiscountRefusal } from "@/lib/pricing/contract";
 
 // Discount codes tried by a shopper: the cart's quote and the payment intent both take a code,

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { orders } from "@/db/schema";
 import { renderOrderMail } from "@/emails/render";
 import { defineJob } from "@/lib/jobs/worker";
-import { addOrderEvent } from "@/lib/orders/timeline";
+import { addOrderEvent } from "@/lib/orders/read/timeline";
 import { sendMail } from "./mailer";
 import { orderMailView, recipientOf } from "./order-view";
 import { MAIL_JOB, orderMailSchema, type OrderMailKind } from "./queue";

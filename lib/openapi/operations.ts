@@ -1,13 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { guestOrdersSchema, attachedSchema } from "@/lib/accounts/contract";
-import { orderFilterQuery, orderListQuery } from "@/lib/admin/orders";
+import { orderFilterQuery, orderListQuery } from "@/lib/orders/read/admin-orders";
 import {
   latestReconciliationSchema,
   reconcileRequestSchema,
   reconciliationRunSchema,
 } from "@/lib/orders/ledger/contract";
-import { adminOrderDetailResponseSchema, adminOrderPageSchema } from "@/lib/admin/orders-contract";
+import { adminOrderDetailResponseSchema, adminOrderPageSchema } from "@/lib/orders/contract/admin-orders";
 import { auditPageSchema, auditQuerySchema } from "@/lib/audit/contract";
 import { cartReminderPreferenceSchema, unsubscribeQuerySchema } from "@/lib/cart-reminders/contract";
 import {
@@ -90,16 +90,16 @@ import {
 } from "@/lib/discounts/contract";
 import { idParam } from "@/lib/http/parse";
 import { coordinatesSchema } from "@/lib/location/country-from-coordinates";
-import { bulkShipRequestSchema, shipRequestSchema } from "@/lib/orders/fulfilment-contract";
-import { guestOrderLinkSchema } from "@/lib/orders/guest-link-contract";
-import { refundRequestSchema, refundViewSchema } from "@/lib/orders/refund-contract";
+import { bulkShipRequestSchema, shipRequestSchema } from "@/lib/orders/contract/fulfilment-contract";
+import { guestOrderLinkSchema } from "@/lib/orders/contract/guest-link-contract";
+import { refundRequestSchema, refundViewSchema } from "@/lib/orders/contract/refund-contract";
 import {
   checkoutIntentSchema,
   orderStatusAnswerSchema,
   orderSummaryListSchema,
   shopperOrderResponseSchema,
   testPaymentResultSchema,
-} from "@/lib/orders/responses";
+} from "@/lib/orders/contract/responses";
 import {
   createIntentSchema,
   orderStatusQuerySchema,
@@ -107,7 +107,7 @@ import {
   shippingSchema,
   testConfirmSchema,
   freeConfirmSchema,
-} from "@/lib/orders/schemas";
+} from "@/lib/orders/contract/schemas";
 import { quoteRequestSchema, quoteSchema } from "@/lib/pricing/contract";
 import { shopSettingsPatchSchema, shopSettingsSchema } from "@/lib/settings/contract";
 import {

@@ -1,8 +1,8 @@
 import "server-only";
 import { defineJob, defineSweep } from "@/lib/jobs/worker";
-import { CANCEL_INTENT_JOB, queueAbandonedCheckouts, runCancelIntentJob } from "./expiry";
-import { runRefundJob } from "./refund-job";
-import { REFUND_JOB } from "./refunds";
+import { CANCEL_INTENT_JOB, queueAbandonedCheckouts, runCancelIntentJob } from "@/lib/orders/after-sale/expiry";
+import { runRefundJob } from "@/lib/orders/after-sale/refund-job";
+import { REFUND_JOB } from "@/lib/orders/after-sale/refunds";
 
 // The orders' side effects the job worker runs (lib/jobs/all.ts imports this module).
 

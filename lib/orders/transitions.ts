@@ -5,7 +5,7 @@ import { orders } from "@/db/schema";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { log } from "@/lib/log/logger";
-import { ORDER_NOT_FOUND, type OrderRow } from "./order-rows";
+import { ORDER_NOT_FOUND, type OrderRow } from "@/lib/orders/read/order-rows";
 import {
   canMoveFulfilment,
   canMovePayment,
@@ -13,8 +13,8 @@ import {
   PAYMENT_STATUS_LABELS,
   type FulfilmentStatus,
   type PaymentStatus,
-} from "./statuses";
-import { addOrderEvent } from "./timeline";
+} from "@/lib/orders/contract/statuses";
+import { addOrderEvent } from "@/lib/orders/read/timeline";
 
 /** Reads the order and locks its row until the transaction ends: its moves happen one at a time. */
 export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow> {

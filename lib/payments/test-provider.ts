@@ -13,7 +13,7 @@ function randomToken(length = 24): string {
 /**
  * The built-in provider for trying the shop without a payment account: no money moves and no
  * network is used. Its intents are the orders themselves, so every call but creation has
- * nothing to do; the card decision is made by the test confirmation (lib/orders/test-payment.ts).
+ * nothing to do; the card decision is made by the test confirmation (lib/orders/checkout/test-payment.ts).
  * Ids follow Stripe's shape: the intent id is the client secret's part before "_secret_".
  */
 /** A refund the test provider made; no money moves, but each shop refund is made once. */

@@ -1,6 +1,6 @@
 import type { Money } from "@/lib/money/money";
 import type { LedgerIntent, LedgerProviderRefund } from "@/lib/orders/ledger/compare";
-import type { ShippingAddress } from "@/lib/orders/schemas";
+import type { ShippingAddress } from "@/lib/orders/contract/schemas";
 
 export const PROVIDER_NAMES = ["stripe", "test"] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
@@ -92,7 +92,7 @@ export type PaymentEvent = {
  */
 export type RefundRequest = { intentId: string; orderId: number; refundId: number; amount: Money; idempotencyKey: string };
 
-/** One request to create an order's intent, as stored before it is sent (lib/orders/payment-attempts.ts). */
+/** One request to create an order's intent, as stored before it is sent (lib/orders/checkout/payment-attempts.ts). */
 export type IntentRequest = { amount: Money; orderId: number; receiptEmail?: string; idempotencyKey: string };
 
 /** A refund at the provider: succeeded, still on its way (pending), refused (failed) or cancelled. */

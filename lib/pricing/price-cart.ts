@@ -3,10 +3,10 @@ import type { Db } from "@/db/client";
 import type { CartLine } from "@/lib/cart/types";
 import { checkDiscount, type AppliedDiscount, type DiscountCustomer } from "@/lib/discounts/validate";
 import { BadRequestError } from "@/lib/errors";
-import { exchangeRate } from "@/lib/orders/pricing";
+import { exchangeRate } from "@/lib/orders/checkout/exchange-rate";
 import { currencyForCountry, type Currency } from "@/lib/money/currency";
 import { money, sum, times, type Money } from "@/lib/money/money";
-import { taxLabel } from "@/lib/orders/breakdown";
+import { taxLabel } from "@/lib/orders/contract/breakdown";
 import { deliveryPrice, quoteOrder, shopperPrice, type Quote, type TaxRule } from "./quote";
 import { countryTax, deliveryMethods, type DeliveryMethod } from "./country-rules";
 

@@ -1,6 +1,6 @@
 import { type Currency } from "@/lib/money/currency";
 import { convert, money, roundToMinor, sum, times, type Money } from "@/lib/money/money";
-import { discountByLine } from "@/lib/orders/line-shares";
+import { discountByLine } from "@/lib/orders/ledger/line-shares";
 
 // The price of an order, from its lines to the amount charged, in the shopper's currency. Pure
 // arithmetic in integer minor units: the cart's summary, the checkout's pay button and the order

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { nameSchema, phoneSchema } from "@/lib/auth/schemas";
 import { isPaymentCountry } from "@/lib/money/currency";
-import { shippingAddressSchema } from "@/lib/orders/schemas";
+import { shippingAddressSchema } from "@/lib/orders/contract/schemas";
 
 // The profile and address-book calls under /api/user/{userName}: request schemas, answers and
 // limits, for the route handlers and the browser alike (no server imports).

@@ -7,7 +7,7 @@ import { getDb } from "@/db/client";
 import { auditLog, currencyRates } from "@/db/schema";
 import { storefrontRates } from "@/lib/currency-rates/storefront";
 import { shopperPriceText } from "@/lib/currency-rates/shopper-price";
-import { exchangeRate } from "@/lib/orders/pricing";
+import { exchangeRate } from "@/lib/orders/checkout/exchange-rate";
 import { createItem, createUser, tokenFor, type TestUser } from "./account-fixtures";
 import { jsonRequest, send, statusesFor, type Callers } from "./admin-fixtures";
 import { createIntent, putInCart } from "./payments-fixtures";

@@ -17,7 +17,7 @@ import { cartReminderFigures } from "@/lib/cart-reminders/dashboard";
 import { unsubscribeToken, userOfUnsubscribeToken } from "@/lib/cart-reminders/links";
 import { cartRemindersEnabled } from "@/lib/cart-reminders/preferences";
 import { CART_REMINDER_JOB, queueCartReminders, runCartReminderJob } from "@/lib/cart-reminders/sweep";
-import { sign as signGuestLink } from "@/lib/orders/guest-link";
+import { sign as signGuestLink } from "@/lib/orders/read/guest-link";
 import {
   apiRequest,
   createItem,

@@ -71,13 +71,13 @@ describe("a payment whose amount differs from the order", () => {
     const db = await getDb();
     // The order was repriced (say in another tab) after the payment form read its amount.
     await db.update(orders).set({ amountMinor: 3500 }).where(eq(orders.paymentIntentId, intent.paymentIntentId));
-    const { settlePayment } = await import("@/lib/orders/settle");
+    const { settlePayment } = await import("@/lib/orders/payment/settle");
     const settled = await settlePayment(intent.paymentIntentId, { outcome: "succeeded", received: { amountMinor: 4000, currency: "AUD" } });
     expect(settled.result).toBe("review");
     const order = await orderOf(intent.paymentIntentId);
     expect(order).toMatchObject({ paymentStatus: "review", amountMinor: 3500, receivedAmountMinor: 4000, receivedCurrency: "AUD" });
     expect(await stockOf(item.id)).toBe(5);
-    const { timelineOf } = await import("@/lib/orders/timeline");
+    const { timelineOf } = await import("@/lib/orders/read/timeline");
     const owner = (await timelineOf(order.id, "owner")).map((step) => step.summary).join("\n");
     expect(owner).toContain("40.00");
     expect(owner).toContain("35.00");

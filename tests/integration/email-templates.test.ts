@@ -3,7 +3,7 @@
 // with the integration tests, although no database is read.
 import { renderAccountMail, renderOrderMail, type AccountMailView, type OrderMailView } from "@/emails/render";
 import type { MailOrder } from "@/emails/types";
-import { trackingLink } from "@/lib/orders/carriers";
+import { trackingLink } from "@/lib/orders/after-sale/carriers";
 import { SITE_NAME } from "@/lib/site";
 
 const order: MailOrder = {

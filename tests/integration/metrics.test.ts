@@ -4,7 +4,7 @@ import { closeDb, connect, getDb, selectedDriver } from "@/db/client";
 import { orders } from "@/db/schema";
 import { beginLoginAttempt } from "@/lib/auth/rate-limit";
 import { postgresAttemptStore } from "@/lib/auth/attempt-store-postgres";
-import { settlePayment } from "@/lib/orders/settle";
+import { settlePayment } from "@/lib/orders/payment/settle";
 import CacheHandler from "@/cache/handler.mjs";
 import { sampleValue } from "../support/prometheus-text";
 import { pendingCheckout } from "./order-life-fixtures";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { disputeViewsOf } from "@/lib/orders/disputes";
+import { disputeViewsOf } from "@/lib/orders/payment/disputes";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { callers, type Callers } from "./admin-fixtures";
 import { adminRefund, orderRow, pendingCheckout, refundRows, statusSteps, timelineSummaries, type Checkout } from "./order-life-fixtures";

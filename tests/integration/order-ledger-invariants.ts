@@ -1,8 +1,8 @@
 import { inArray, isNotNull, and, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orderEvents, orderLines, orderRefunds, orders, productItems } from "@/db/schema";
-import { sharesOfOrder } from "@/lib/orders/refund-ledger";
-import type { OrderRow } from "@/lib/orders/order-rows";
+import { sharesOfOrder } from "@/lib/orders/ledger/refund-ledger";
+import type { OrderRow } from "@/lib/orders/read/order-rows";
 import { currencyOf } from "@/lib/money/currency";
 import { money } from "@/lib/money/money";
 import { quoteOrder } from "@/lib/pricing/quote";

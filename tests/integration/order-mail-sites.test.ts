@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { productItems } from "@/db/schema";
-import { timelineOf } from "@/lib/orders/timeline";
+import { timelineOf } from "@/lib/orders/read/timeline";
 import { lockOrder, moveOrder } from "@/lib/orders/transitions";
 import { callers, type Callers } from "./admin-fixtures";
 import { mailTo, runJobs, useFreshMailDir } from "./mail-fixtures";

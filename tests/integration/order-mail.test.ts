@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jobs, orders } from "@/db/schema";
 import { queueOrderMail, type OrderMail } from "@/lib/mail/queue";
-import { timelineOf } from "@/lib/orders/timeline";
+import { timelineOf } from "@/lib/orders/read/timeline";
 import { mailTo, receivedMail, runJobs, useFreshMailDir } from "./mail-fixtures";
 import { createUser } from "./account-fixtures";
 import { insertOrder } from "./order-row-fixtures";

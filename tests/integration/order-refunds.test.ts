@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { auditLog, orders } from "@/db/schema";
 import { ConflictError } from "@/lib/errors";
 import { runDueJobs } from "@/lib/jobs/worker";
-import { FULFILMENT_STATUSES, FULFILMENT_TRANSITIONS, PAYMENT_STATUSES, PAYMENT_TRANSITIONS } from "@/lib/orders/statuses";
+import { FULFILMENT_STATUSES, FULFILMENT_TRANSITIONS, PAYMENT_STATUSES, PAYMENT_TRANSITIONS } from "@/lib/orders/contract/statuses";
 import { lockOrder, moveOrder, type StatusChange } from "@/lib/orders/transitions";
 import { testRefundsOf } from "@/lib/payments/test-provider";
 import { callers, type Callers } from "./admin-fixtures";

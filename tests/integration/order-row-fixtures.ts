@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { orderLines, orders, type StoredShippingAddress } from "@/db/schema";
-import type { FulfilmentStatus, PaymentStatus } from "@/lib/orders/statuses";
+import type { FulfilmentStatus, PaymentStatus } from "@/lib/orders/contract/statuses";
 
 // Orders written straight into the database, in any status, for tests of what reads them
 // (mail, the customers page) rather than of checkout itself.

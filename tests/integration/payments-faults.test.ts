@@ -56,7 +56,7 @@ describe("checkout while Stripe does not answer", () => {
 });
 
 describe("a guest's checkout while Stripe does not answer", () => {
-  // Fails until lib/orders/checkout.ts tells the guest path which order it made before the
+  // Fails until lib/orders/checkout/checkout.ts tells the guest path which order it made before the
   // provider failed (placeCheckout's onCreated hook): then it becomes `it`.
   it("sets the checkout cookie on the 503, so the retry continues that order instead of making another", async () => {
     const item = await createItem({ priceMinor: 2000, stock: 5 });

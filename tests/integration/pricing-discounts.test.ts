@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { currencyRates, discountCodes, discountRedemptions, orderRefunds, products, shippingMethods, taxRates } from "@/db/schema";
 import { POST as postQuote } from "@/app/api/cart/quote/route";
 import { DISCOUNT_REFUSALS } from "@/lib/pricing/contract";
-import { CODE_USED_UP } from "@/lib/orders/refused-payment";
+import { CODE_USED_UP } from "@/lib/orders/contract/refused-payment";
 import { apiRequest, createItem, createUser, json, routeContext, tokenFor } from "./account-fixtures";
 import { card, confirm, createIntent, orderOf, putInCart, shipping, stockOf, SYDNEY_ADDRESS } from "./payments-fixtures";
 

@@ -9,7 +9,7 @@ import { callers, type Callers } from "./admin-fixtures";
 import { runJobs, useFreshMailDir } from "./mail-fixtures";
 import { adminRefund, pendingCheckout, type Checkout } from "./order-life-fixtures";
 import { card, confirm } from "./payments-fixtures";
-import type { ShopperOrderResponse } from "@/lib/orders/responses";
+import type { ShopperOrderResponse } from "@/lib/orders/contract/responses";
 
 // GET /api/orders/{id}: the shopper's own order with its public timeline; nobody else learns it exists.
 

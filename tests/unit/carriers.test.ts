@@ -1,4 +1,4 @@
-import { knownCarrier, trackingLink } from "@/lib/orders/carriers";
+import { knownCarrier, trackingLink } from "@/lib/orders/after-sale/carriers";
 
 describe("carriers", () => {
   it("links known carriers by any usual spelling, and encodes the number", () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { fulfilmentStatusEnum, paymentStatusEnum, roleEnum, type StoredShippingAddress } from "@/db/schema";
-import type { ShippingAddress } from "@/lib/orders/schemas";
-import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from "@/lib/orders/statuses";
+import type { ShippingAddress } from "@/lib/orders/contract/schemas";
+import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from "@/lib/orders/contract/statuses";
 import { ROLES } from "@/lib/users/types";
 
 // db/ imports nothing of the app, so its enums and column types repeat what the contracts in

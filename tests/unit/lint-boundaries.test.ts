@@ -49,7 +49,7 @@ describe("import boundaries", () => {
     expect(await problemsIn("lib/cart/rules.ts", 'import { z } from "zod";\nexport const x = z;\n')).toEqual([
       expect.stringContaining("read without zod"),
     ]);
-    expect(await problemsIn("lib/orders/statuses.ts", 'import { shippingSchema } from "./schemas";\nexport const x = shippingSchema;\n')).toEqual([
+    expect(await problemsIn("lib/orders/contract/statuses.ts", 'import { shippingSchema } from "./schemas";\nexport const x = shippingSchema;\n')).toEqual([
       expect.stringContaining("read without zod"),
     ]);
     expect(await problemsIn("lib/auth/rules.ts", 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n')).toEqual([
@@ -63,7 +63,7 @@ describe("one definition per rule", () => {
     expect(await problemsIn("components/store/detail/example.tsx", "export const MAX_QUANTITY = 99;\n", "no-restricted-syntax")).toEqual([
       expect.stringContaining("lib/ already declares a constant of this name"),
     ]);
-    const statuses = 'const ORDER_STATUSES = ["pending", "paid", "failed"];\nexport const x = ORDER_STATUSES;\n';
+    const statuses = 'const PAYMENT_STATUSES = ["pending", "paid", "failed"];\nexport const x = PAYMENT_STATUSES;\n';
     expect(await problemsIn("app/admin/example/page.tsx", statuses, "no-restricted-syntax")).toEqual([
       expect.stringContaining("lib/ already declares a constant of this name"),
     ]);

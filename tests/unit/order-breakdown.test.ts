@@ -7,7 +7,7 @@ import {
   taxLabel,
   taxLineLabel,
   type OrderBreakdown,
-} from "@/lib/orders/breakdown";
+} from "@/lib/orders/contract/breakdown";
 
 const aud = (minor: number) => money(minor, "AUD");
 const rowsOf = (breakdown: OrderBreakdown<Money>, country = "AU") =>

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { OrderDetail } from "@/components/orders/order-detail";
-import type { ShopperOrderResponse } from "@/lib/orders/responses";
+import type { ShopperOrderResponse } from "@/lib/orders/contract/responses";
 
 const paid: ShopperOrderResponse = {
   id: 42,

@@ -12,7 +12,7 @@ import {
   SOLD_PAYMENT_STATUSES,
   type FulfilmentStatus,
   type PaymentStatus,
-} from "@/lib/orders/statuses";
+} from "@/lib/orders/contract/statuses";
 
 describe("an order's payment and fulfilment", () => {
   it("follow an order from payment to doorstep, each on its own", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { currencyOf } from "@/lib/money/currency";
 import { money } from "@/lib/money/money";
-import { discountByLine, largestRemainder, lineShares, unitsShare } from "@/lib/orders/line-shares";
+import { discountByLine, largestRemainder, lineShares, unitsShare } from "@/lib/orders/ledger/line-shares";
 import { quoteOrder, type QuoteLine } from "@/lib/pricing/quote";
 
 const aud = currencyOf("AUD");

@@ -1,5 +1,5 @@
-import { REFUND_STATES } from "@/lib/orders/refund-contract";
-import { canMoveRefund } from "@/lib/orders/refund-states";
+import { REFUND_STATES } from "@/lib/orders/contract/refund-contract";
+import { canMoveRefund } from "@/lib/orders/after-sale/refund-states";
 
 describe("a refund's moves", () => {
   it("pending goes to succeeded, failed or cancelled; succeeded can still fail; failed and cancelled are final", () => {

@@ -4,9 +4,9 @@ import { notFound, redirect } from "next/navigation";
 import { MissingOrderReference, OrderStatusView } from "@/components/orders/order-status-view";
 import { PageContainer } from "@/components/store/page-container";
 import { getCurrentUser } from "@/lib/auth/session";
-import { guestCheckoutOrder } from "@/lib/orders/guest-checkout";
-import { guestOrderLink, guestOrderPath, linkQuery, provenOrder, readGuestOrderLink } from "@/lib/orders/guest-link";
-import { guestOrderOfIntent } from "@/lib/orders/guest-orders";
+import { guestCheckoutOrder } from "@/lib/orders/checkout/guest-checkout";
+import { guestOrderLink, guestOrderPath, linkQuery, provenOrder, readGuestOrderLink } from "@/lib/orders/read/guest-link";
+import { guestOrderOfIntent } from "@/lib/orders/read/guest-orders";
 
 export const metadata: Metadata = { title: "Order status", robots: { index: false, follow: false } };
 

@@ -10,8 +10,8 @@ import { PageContainer } from "@/components/store/page-container";
 import { CardSection } from "@/components/ui/card";
 import { getCurrentUser } from "@/lib/auth/session";
 import { cartRemindersEnabled } from "@/lib/cart-reminders/preferences";
-import { listOrdersForUser } from "@/lib/orders/history";
-import { toOrderSummaryResponse } from "@/lib/orders/responses";
+import { listOrdersForUser } from "@/lib/orders/read/history";
+import { toOrderSummaryResponse } from "@/lib/orders/contract/responses";
 import { listAddresses } from "@/lib/users/addresses";
 import { findUserById } from "@/lib/users/repository";
 

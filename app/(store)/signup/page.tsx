@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/account/auth-card";
 import { SignupForm } from "@/components/account/signup-form";
-import { readGuestOrderLink } from "@/lib/orders/guest-link";
-import { guestSignupOf } from "@/lib/orders/guest-orders";
+import { readGuestOrderLink } from "@/lib/orders/read/guest-link";
+import { guestSignupOf } from "@/lib/orders/read/guest-orders";
 
 export const metadata: Metadata = { title: "Sign up", robots: { index: false, follow: true } };
 

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { cn } from "@/components/ui/cn";
-import { DEFAULT_ORDER_PAGE_SIZE, listOrders, ORDER_PAGE_SIZES, orderListQuery } from "@/lib/admin/orders";
+import { DEFAULT_ORDER_PAGE_SIZE, listOrders, ORDER_PAGE_SIZES, orderListQuery } from "@/lib/orders/read/admin-orders";
 import { toAdminOrderResponse } from "@/lib/admin/responses";
 import { adminOrNotFound } from "@/lib/auth/session";
 import { describeZodError } from "@/lib/http/parse";
@@ -17,7 +17,7 @@ import {
   FULFILMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
-} from "@/lib/orders/statuses";
+} from "@/lib/orders/contract/statuses";
 
 export const metadata: Metadata = { title: "Orders" };
 

@@ -1,12 +1,12 @@
 import { getCurrentUser } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
-import { guestViewer } from "@/lib/orders/guest-checkout";
-import { guestOrderLinkSchema } from "@/lib/orders/guest-link";
-import { findLinkedOrder } from "@/lib/orders/guest-orders";
-import { toOrderStatusAnswer } from "@/lib/orders/responses";
-import { orderStatusQuerySchema } from "@/lib/orders/schemas";
-import { orderStateOf, orderStatus } from "@/lib/orders/status";
+import { guestViewer } from "@/lib/orders/checkout/guest-checkout";
+import { guestOrderLinkSchema } from "@/lib/orders/read/guest-link";
+import { findLinkedOrder } from "@/lib/orders/read/guest-orders";
+import { toOrderStatusAnswer } from "@/lib/orders/contract/responses";
+import { orderStatusQuerySchema } from "@/lib/orders/contract/schemas";
+import { orderStateOf, orderStatus } from "@/lib/orders/payment/order-state";
 
 /**
  * GET /api/orderstatus?pi=...: { status, reason, amount (minor units), currency }, for the owner,

@@ -8,8 +8,8 @@ import { handle } from "@/lib/http/handler";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { parseBody } from "@/lib/http/parse";
 import { log } from "@/lib/log/logger";
-import { provenOrder } from "@/lib/orders/guest-link";
-import { attachGuestOrders } from "@/lib/orders/guest-orders";
+import { provenOrder } from "@/lib/orders/read/guest-link";
+import { attachGuestOrders } from "@/lib/orders/read/guest-orders";
 
 /**
  * POST /auth/signup: creates a customer, signs them in and mails a link to verify the address

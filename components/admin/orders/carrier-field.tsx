@@ -1,5 +1,5 @@
 import { TextField } from "@/components/ui/text-field";
-import { CARRIERS } from "@/lib/orders/carriers";
+import { CARRIERS } from "@/lib/orders/after-sale/carriers";
 
 /**
  * The optional carrier field of the ship dialog and the list's bulk ship: the known carriers are

@@ -10,7 +10,7 @@ import {
   FULFILMENT_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   type OrderStatuses,
-} from "@/lib/orders/statuses";
+} from "@/lib/orders/contract/statuses";
 import { CancelDialog } from "./cancel-dialog";
 import { RefundDialog, type RefundableLine } from "./refund-dialog";
 import { ShipDialog, type ShippableLine } from "./ship-dialog";

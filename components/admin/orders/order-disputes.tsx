@@ -1,5 +1,5 @@
 import { CardSection } from "@/components/ui/card";
-import type { DisputeView } from "@/lib/orders/disputes";
+import type { DisputeView } from "@/lib/orders/payment/disputes";
 
 /** The card holders' disputes of an order's payment: amount, reason, where each stands, money withdrawn and reinstated. */
 export function OrderDisputes({ disputes, shown }: { disputes: DisputeView[]; shown: (minor: number) => string }) {

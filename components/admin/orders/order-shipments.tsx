@@ -1,4 +1,4 @@
-import { trackingLink } from "@/lib/orders/carriers";
+import { trackingLink } from "@/lib/orders/after-sale/carriers";
 
 type Shipment = {
   id: number;

@@ -1,4 +1,4 @@
-import type { OrderEvent, OrderEventType } from "@/lib/orders/timeline";
+import type { OrderEvent, OrderEventType } from "@/lib/orders/read/timeline";
 import { cn } from "@/components/ui/cn";
 
 const TYPE_LABELS: Record<OrderEventType, string> = {

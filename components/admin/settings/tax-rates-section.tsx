@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
 import { countryName } from "@/lib/location/countries";
 import { PAYMENT_COUNTRIES } from "@/lib/money/currency";
-import { taxLabel } from "@/lib/orders/breakdown";
+import { taxLabel } from "@/lib/orders/contract/breakdown";
 import { MAX_TAX_RATE, NO_TAX_RATES, TAX_RATE_DECIMALS, type TaxRate } from "@/lib/tax/contract";
 import { fetchTaxRates, removeTaxRate, setTaxRate, TAX_RATES_KEY } from "./settings-api";
 import { ConfirmRemoveDialog, RowActions, SettingsListSection, SettingsTable } from "./settings-list";

@@ -1,4 +1,4 @@
-import { listOrders, orderListQuery } from "@/lib/admin/orders";
+import { listOrders, orderListQuery } from "@/lib/orders/read/admin-orders";
 import { toAdminOrderPageResponse } from "@/lib/admin/responses";
 import { requireAdmin } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { idParam, parseParams } from "@/lib/http/parse";
-import { getShopperOrder } from "@/lib/orders/detail";
-import { toShopperOrderResponse } from "@/lib/orders/responses";
+import { getShopperOrder } from "@/lib/orders/read/detail";
+import { toShopperOrderResponse } from "@/lib/orders/contract/responses";
 
 const paramsSchema = z.object({ id: idParam });
 

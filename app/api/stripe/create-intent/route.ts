@@ -3,10 +3,10 @@ import { codeTrier, limitCodeTries } from "@/lib/discounts/attempt-limit";
 import { handle } from "@/lib/http/handler";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { parseBody } from "@/lib/http/parse";
-import { prepareCheckout } from "@/lib/orders/checkout";
-import { prepareGuestCheckout } from "@/lib/orders/guest-checkout";
-import { toCheckoutIntent } from "@/lib/orders/responses";
-import { createIntentSchema } from "@/lib/orders/schemas";
+import { prepareCheckout } from "@/lib/orders/checkout/checkout";
+import { prepareGuestCheckout } from "@/lib/orders/checkout/guest-checkout";
+import { toCheckoutIntent } from "@/lib/orders/contract/responses";
+import { createIntentSchema } from "@/lib/orders/contract/schemas";
 
 /**
  * POST /api/stripe/create-intent: { amount, currency, country?, cart } -> { clientSecret, ... }.

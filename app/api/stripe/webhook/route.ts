@@ -1,5 +1,5 @@
 import { handle } from "@/lib/http/handler";
-import { handlePaymentWebhook } from "@/lib/orders/webhook";
+import { handlePaymentWebhook } from "@/lib/orders/payment/webhook";
 
 /** POST /api/stripe/webhook: Stripe's signed events (payment succeeded, failed, cancelled). */
 export const POST = handle(async (request) =>

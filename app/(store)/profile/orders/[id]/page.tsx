@@ -6,9 +6,9 @@ import { OrderDetailSkeleton } from "@/components/orders/order-detail-skeleton";
 import { PageContainer } from "@/components/store/page-container";
 import { getCurrentUser } from "@/lib/auth/session";
 import { readByRouteIdOr404 } from "@/lib/http/route-id";
-import { findShopperOrder, shopperOrderOf } from "@/lib/orders/detail";
-import type { OrderRow } from "@/lib/orders/order-rows";
-import { toShopperOrderResponse } from "@/lib/orders/responses";
+import { findShopperOrder, shopperOrderOf } from "@/lib/orders/read/detail";
+import type { OrderRow } from "@/lib/orders/read/order-rows";
+import { toShopperOrderResponse } from "@/lib/orders/contract/responses";
 
 type Props = { params: Promise<{ id: string }> };
 

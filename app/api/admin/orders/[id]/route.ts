@@ -1,4 +1,4 @@
-import { getOrder } from "@/lib/admin/orders";
+import { getOrder } from "@/lib/orders/read/admin-orders";
 import { toAdminOrderDetailResponse } from "@/lib/admin/responses";
 import { requireAdmin } from "@/lib/auth/session";
 import { z } from "zod";

@@ -1,5 +1,5 @@
-import { orderFilterQuery } from "@/lib/admin/orders";
-import { exportOrdersCsv } from "@/lib/admin/orders-csv";
+import { orderFilterQuery } from "@/lib/orders/read/admin-orders";
+import { exportOrdersCsv } from "@/lib/orders/read/orders-csv";
 import { requireAdmin } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";

@@ -1,8 +1,8 @@
 import { requireAdmin } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { parseBody } from "@/lib/http/parse";
-import { shipOrders } from "@/lib/orders/fulfilment";
-import { bulkShipRequestSchema } from "@/lib/orders/fulfilment-contract";
+import { shipOrders } from "@/lib/orders/after-sale/fulfilment";
+import { bulkShipRequestSchema } from "@/lib/orders/contract/fulfilment-contract";
 
 /**
  * POST /api/admin/orders/ship (admin): { ids (at most 100), carrier? }, the list's bulk 'Mark

@@ -2,9 +2,9 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { parseBody } from "@/lib/http/parse";
-import { placeFreeOrder } from "@/lib/orders/free-order";
-import { guestViewer } from "@/lib/orders/guest-checkout";
-import { freeConfirmSchema } from "@/lib/orders/schemas";
+import { placeFreeOrder } from "@/lib/orders/checkout/free-order";
+import { guestViewer } from "@/lib/orders/checkout/guest-checkout";
+import { freeConfirmSchema } from "@/lib/orders/contract/schemas";
 
 /**
  * POST /api/payments/free/confirm: places a pending order that costs nothing (a 100% code), for

@@ -2,9 +2,9 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { parseBody } from "@/lib/http/parse";
-import { guestViewer } from "@/lib/orders/guest-checkout";
-import { testConfirmSchema } from "@/lib/orders/schemas";
-import { confirmTestPayment } from "@/lib/orders/test-payment";
+import { guestViewer } from "@/lib/orders/checkout/guest-checkout";
+import { testConfirmSchema } from "@/lib/orders/contract/schemas";
+import { confirmTestPayment } from "@/lib/orders/checkout/test-payment";
 
 /**
  * POST /api/payments/test/confirm: the built-in test provider's card payment (404 when Stripe is

@@ -2,9 +2,9 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { parseBody, parseParams } from "@/lib/http/parse";
-import { guestViewer } from "@/lib/orders/guest-checkout";
-import { shippingParamsSchema, shippingSchema } from "@/lib/orders/schemas";
-import { confirmShipping } from "@/lib/orders/shipping";
+import { guestViewer } from "@/lib/orders/checkout/guest-checkout";
+import { shippingParamsSchema, shippingSchema } from "@/lib/orders/contract/schemas";
+import { confirmShipping } from "@/lib/orders/checkout/shipping-address";
 
 /**
  * PUT /api/stripe/{paymentIntentId}/shipping: { name, email?, shipping } for the owner's pending

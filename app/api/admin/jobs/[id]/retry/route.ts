@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireAdmin } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { idParam, parseParams } from "@/lib/http/parse";
-import { retryFailedJob } from "@/lib/orders/job-retry";
+import { retryFailedJob } from "@/lib/orders/after-sale/job-retry";
 
 const paramsSchema = z.object({ id: idParam });
 

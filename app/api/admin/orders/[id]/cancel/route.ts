@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { getOrder } from "@/lib/admin/orders";
+import { getOrder } from "@/lib/orders/read/admin-orders";
 import { toAdminOrderDetailResponse } from "@/lib/admin/responses";
 import { requireAdmin } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { idParam, parseParams } from "@/lib/http/parse";
-import { cancelOrder } from "@/lib/orders/cancel";
+import { cancelOrder } from "@/lib/orders/after-sale/cancel";
 
 const paramsSchema = z.object({ id: idParam });
 

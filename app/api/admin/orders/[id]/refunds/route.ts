@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { getOrder } from "@/lib/admin/orders";
+import { getOrder } from "@/lib/orders/read/admin-orders";
 import { requireAdmin } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { idParam, parseBody, parseParams } from "@/lib/http/parse";
-import { refundRequestSchema } from "@/lib/orders/refund-contract";
-import { refundsOf, requestRefund } from "@/lib/orders/refunds";
+import { refundRequestSchema } from "@/lib/orders/contract/refund-contract";
+import { refundsOf, requestRefund } from "@/lib/orders/after-sale/refunds";
 
 const paramsSchema = z.object({ id: idParam });
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { getOrder } from "@/lib/admin/orders";
+import { getOrder } from "@/lib/orders/read/admin-orders";
 import { toAdminOrderDetailResponse } from "@/lib/admin/responses";
 import { requireAdmin } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { idParam, parseBody, parseParams } from "@/lib/http/parse";
-import { shipOrder } from "@/lib/orders/fulfilment";
-import { shipRequestSchema } from "@/lib/orders/fulfilment-contract";
+import { shipOrder } from "@/lib/orders/after-sale/fulfilment";
+import { shipRequestSchema } from "@/lib/orders/contract/fulfilment-contract";
 
 const paramsSchema = z.object({ id: idParam });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireAdmin } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { idParam, parseParams } from "@/lib/http/parse";
-import { retryRefund } from "@/lib/orders/refunds";
+import { retryRefund } from "@/lib/orders/after-sale/refunds";
 
 const paramsSchema = z.object({ id: idParam, refundId: idParam });
 
