@@ -6,6 +6,7 @@ import { SalesForecastChart, SalesOverviewChart } from "@/components/admin/dashb
 import { LowStockList } from "@/components/admin/dashboard/low-stock-list";
 import { Panel } from "@/components/admin/dashboard/panel";
 import { ReconciliationAlert } from "@/components/admin/dashboard/reconciliation-alert";
+import { ReviewAlert } from "@/components/admin/dashboard/review-alert";
 import { SummaryCards } from "@/components/admin/dashboard/summary-cards";
 import { getDashboard } from "@/lib/admin/dashboard";
 import { getLowStock } from "@/lib/admin/low-stock";
@@ -13,20 +14,23 @@ import { toDashboardView } from "@/lib/admin/responses";
 import { adminOrNotFound } from "@/lib/auth/session";
 import { cartReminderFigures, toCartReminderFiguresView } from "@/lib/cart-reminders/dashboard";
 import { latestReconciliation } from "@/lib/orders/ledger/runs";
+import { paymentsUnderReview } from "@/lib/orders/read/under-review";
 
 /** The dashboard: the past week's figures, from the shop's own orders. */
 export default async function AdminHome() {
   await connection();
   const user = await adminOrNotFound();
-  const [figures, lowStock, reminders, reconciliation] = await Promise.all([
+  const [figures, lowStock, reminders, reconciliation, underReview] = await Promise.all([
     getDashboard(),
     getLowStock(),
     cartReminderFigures(),
     latestReconciliation(),
+    paymentsUnderReview(),
   ]);
   const dashboard = toDashboardView(figures);
   return (
     <AdminPage title={`Welcome back, ${user.firstName}`} intro="Here is your overview for the past week">
+      <ReviewAlert count={underReview} />
       {reconciliation && (
         <ReconciliationAlert count={reconciliation.differenceCount} from={reconciliation.range.from} to={reconciliation.range.to} />
       )}

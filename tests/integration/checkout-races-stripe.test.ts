@@ -66,6 +66,10 @@ describe("Stripe's success for another amount than the order's", () => {
     expect(held).toMatchObject({ paymentStatus: "review", amountMinor: 4000, receivedAmountMinor: 3500 });
     expect(await stockOf(first.id)).toBe(20);
 
+    // The owner is alerted on the dashboard while it waits.
+    const { paymentsUnderReview } = await import("@/lib/orders/read/under-review");
+    const waiting = await paymentsUnderReview();
+    expect(waiting).toBeGreaterThanOrEqual(1);
     // The owner gives back what Stripe received (not the order's figure) and the order is cancelled.
     const admin = await tokenFor(await createUser({ role: "admin" }));
     expect((await adminCancel(admin, held.id)).status).toBe(200);
@@ -73,6 +77,7 @@ describe("Stripe's success for another amount than the order's", () => {
     expect(double.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId).map((refund) => refund.amount)).toEqual([3500]);
     expect(await orderOf(intent.paymentIntentId)).toMatchObject({ fulfilmentStatus: "cancelled", refundedAmountMinor: 3500 });
     expect(await stockOf(first.id)).toBe(20);
+    expect(await paymentsUnderReview()).toBe(waiting - 1);
   });
 
   it("holds it for another currency too, and refuses an event that says nothing of what was received", async () => {
