@@ -41,21 +41,24 @@ test("every request served is counted under its route and status", async ({ requ
     .toEqual([5, 5, 2]);
 });
 
-test("orders by status are those in the database, and the pool and process are reported", async ({ request }) => {
+test("orders by payment and fulfilment status are those in the database, and the pool and process are reported", async ({ request }) => {
   test.skip(!process.env.DATABASE_URL, "reads the e2e database through PostgreSQL");
   const url = withDatabase(process.env.DATABASE_URL!, process.env.E2E_DATABASE || "shop_e2e");
-  const counts = async () => {
+  const counts = async (column: "payment_status" | "fulfilment_status") => {
     let rows: { status: string; n: number }[] = [];
     await admin(url, async (sql) => {
-      rows = await sql<{ status: string; n: number }[]>`select status::text as status, count(*)::int as n from orders group by status`;
+      rows = await sql<{ status: string; n: number }[]>`select ${sql(column)}::text as status, count(*)::int as n from orders group by 1`;
     });
     return Object.fromEntries(rows.map((row) => [row.status, row.n]));
   };
-  const stored = await counts();
+  const payments = await counts("payment_status");
+  const goods = await counts("fulfilment_status");
   const text = await scrape(request);
-  expect(Object.keys(stored).length).toBeGreaterThan(0);
-  for (const status of new Set([...Object.keys(stored), "pending", "paid", "failed", "cancelled", "refunded"]))
-    expect(sampleValue(text, "shop_orders", { status }), status).toBe(stored[status] ?? 0);
+  expect(Object.keys(payments).length).toBeGreaterThan(0);
+  for (const status of new Set([...Object.keys(payments), "pending", "paid", "failed", "refunded"]))
+    expect(sampleValue(text, "shop_orders", { status }), status).toBe(payments[status] ?? 0);
+  for (const status of new Set([...Object.keys(goods), "unfulfilled", "shipped", "cancelled"]))
+    expect(sampleValue(text, "shop_orders_fulfilment", { status }), status).toBe(goods[status] ?? 0);
   expect(sampleValue(text, "shop_jobs", { state: "queued" })).toBeDefined();
   expect(sampleValue(text, "shop_db_pool_connections_in_use", { driver: "postgres" })).toBeDefined();
   expect(sampleValue(text, "shop_db_pool_waiting", { driver: "postgres" })).toBeDefined();
