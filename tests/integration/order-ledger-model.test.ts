@@ -31,7 +31,14 @@ import { stripeFixture, type StripeDouble } from "../support/stripe-double";
 // MODEL_RUNS=500, run before each change of the ledger (the note gives its count and time).
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 120);
-const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
+/**
+ * CI replays one seed (its 120 runs passed when it was chosen), so a red CI means a change broke
+ * the ledger rather than a new random sequence turning up; elsewhere every run draws a new seed
+ * and explores (MODEL_SEED replays a failure, MODEL_RUNS=500 before a change of the ledger).
+ */
+const CI_SEED = 20_261_201;
+const SEED =
+  process.env.MODEL_SEED !== undefined ? Number(process.env.MODEL_SEED) : process.env.CI ? CI_SEED : undefined;
 const MAX_COMMANDS = 12;
 
 const stripeDouble = withStripeDouble();
@@ -431,6 +438,6 @@ describe("the order ledger under random lives of the shop", () => {
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: process.env.MODEL_SHRINK === "0" },
     );
-    console.log(`order ledger model: ${RUNS} runs in ${((Date.now() - started) / 1000).toFixed(1)} s; where they ended: ${JSON.stringify(reached)}`);
+    console.log(`order ledger model: ${RUNS} runs (seed ${SEED ?? "random"}) in ${((Date.now() - started) / 1000).toFixed(1)} s; where they ended: ${JSON.stringify(reached)}`);
   }, 600_000);
 });
