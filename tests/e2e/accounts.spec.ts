@@ -54,7 +54,7 @@ test("signup, logout, a guest cart, login: the carts merge, and quantities and r
   page,
 }) => {
   const username = `shopper_${Date.now().toString(36)}`;
-  const password = "secret123";
+  const password = "plum-orbit-ladder-42";
 
   await page.goto("/signup");
   await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();

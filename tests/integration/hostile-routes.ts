@@ -477,7 +477,7 @@ export function routeCases(known: KnownRows): RouteCase[] {
           firstName: "F",
           lastName: "Z",
           phone: "+61 400 000 000",
-          password: "password-1",
+          password: "plum-orbit-ladder-42",
           role: "admin",
         },
         slow: true,

@@ -63,9 +63,11 @@ export default async function ProfilePage() {
             </h2>
             <CartRemindersToggle initialEnabled={cartReminders} />
           </section>
-          <h2 className="mt-8 text-lg font-semibold text-neutral-900">Change password</h2>
+          <h2 id="change-password" className="mt-8 scroll-mt-24 text-lg font-semibold text-neutral-900">
+            Change password
+          </h2>
           <div className="mt-4">
-            <ChangePasswordForm />
+            <ChangePasswordForm userInputs={[session.username, session.email, session.firstName, session.lastName]} />
           </div>
         </CardSection>
         <div className="space-y-10">
