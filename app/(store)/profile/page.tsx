@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountEmailSection } from "@/components/account/account-email-section";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { YourDataSection } from "@/components/account-data/your-data-section";
 import { OrderHistory } from "@/components/orders/order-history";
 import { AddressBook } from "@/components/profile/address-book";
 import { CartRemindersToggle } from "@/components/profile/cart-reminders-toggle";
@@ -78,6 +79,7 @@ export default async function ProfilePage() {
             </h2>
             <OrderHistory orders={orders.map(toOrderSummaryResponse)} />
           </section>
+          <YourDataSection />
         </div>
       </div>
     </PageContainer>
