@@ -743,7 +743,7 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex("account_tokens_hash_key").on(t.tokenHash),
     index("account_tokens_user_idx").on(t.userId, t.purpose),
-    check("account_tokens_purpose_known", sql`${t.purpose} IN ('password_reset', 'email_change', 'email_verify')`),
+    check("account_tokens_purpose_known", sql`${t.purpose} IN ('password_reset', 'email_change', 'email_verify', 'account_delete')`),
   ],
 );
 

@@ -97,3 +97,22 @@ export function EmailVerifyEmail({ mail }: { mail: AccountLinkMail }) {
     </ShopEmail>
   );
 }
+
+export const accountDeleteSubject = "Confirm that your account should be deleted";
+
+export function AccountDeleteEmail({ mail }: { mail: AccountLinkMail }) {
+  return (
+    <ShopEmail preview="One more step to delete your account." title="Delete your account">
+      <Paragraph>
+        {greeting("Hello", mail.name, ". You asked us to delete your account. Follow the link to confirm it.")}
+      </Paragraph>
+      <Action href={mail.url}>Delete my account</Action>
+      <LinkFallback url={mail.url} />
+      <Paragraph>
+        The link works once, for {mail.validFor}, and asks once more before it acts. Deleting signs you out and
+        removes your details, addresses and cart; your orders stay in the shop&apos;s accounts without your name,
+        e-mail, phone or address. If you did not ask for this, ignore this mail and change your password.
+      </Paragraph>
+    </ShopEmail>
+  );
+}

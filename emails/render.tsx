@@ -5,6 +5,8 @@ import {
   emailChangedSubject,
   EmailChangeEmail,
   emailChangeSubject,
+  AccountDeleteEmail,
+  accountDeleteSubject,
   EmailVerifyEmail,
   emailVerifySubject,
   PasswordResetEmail,
@@ -76,7 +78,7 @@ export function renderOrderMail(view: OrderMailView): Promise<RenderedMail> {
 
 /** Each mail the shop sends about an account, by kind. */
 export type AccountMailView =
-  | { kind: "password_reset" | "email_change" | "email_verify"; mail: AccountLinkMail }
+  | { kind: "password_reset" | "email_change" | "email_verify" | "account_delete"; mail: AccountLinkMail }
   | { kind: "email_changed_notice"; mail: EmailChangedNotice };
 
 export function renderAccountMail(view: AccountMailView): Promise<RenderedMail> {
@@ -89,6 +91,8 @@ export function renderAccountMail(view: AccountMailView): Promise<RenderedMail> 
       return renderMail(emailVerifySubject, <EmailVerifyEmail mail={view.mail} />);
     case "email_changed_notice":
       return renderMail(emailChangedSubject, <EmailChangedNoticeEmail mail={view.mail} />);
+    case "account_delete":
+      return renderMail(accountDeleteSubject, <AccountDeleteEmail mail={view.mail} />);
   }
 }
 

@@ -6,14 +6,21 @@ import {
   type ResetPasswordRequest,
   type TokenBody,
 } from "@/lib/accounts/contract";
-import type { LoginRequest, PasswordChangeRequest, SignupRequest } from "@/lib/auth/schemas";
+import {
+  loginAnswerSchema,
+  type LoginAnswer,
+  type LoginRequest,
+  type PasswordChangeRequest,
+  type SignupRequest,
+} from "@/lib/auth/schemas";
 import { CART_REMINDERS_UNSUBSCRIBE_PATH } from "@/lib/cart-reminders/contract";
 
 // The browser's calls to /auth. Each sets or clears the session cookie itself; the token in
 // their answers is for API clients, so the browser does not read it.
 
-export async function logIn(credentials: LoginRequest): Promise<void> {
-  await apiRequest("/auth/login", { method: "POST", body: credentials });
+/** Signs in; the answer says whether the password should be changed (it is older than the rule). */
+export async function logIn(credentials: LoginRequest): Promise<LoginAnswer> {
+  return apiRequest("/auth/login", { method: "POST", body: credentials, schema: loginAnswerSchema });
 }
 
 export async function signUp(account: SignupRequest): Promise<void> {

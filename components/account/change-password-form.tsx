@@ -1,15 +1,17 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
-import { PASSWORD_RULE } from "@/lib/auth/rules";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from "@/lib/auth/rules";
 import { changePassword } from "./account-api";
+import { clearPasswordChangePrompt, passwordChangePending, PASSWORD_CHANGE_RECOMMENDED } from "./password-change-prompt";
 import { PasswordInput } from "./password-input";
+import { PasswordStrength } from "./password-strength";
 import { announceSessionChanged } from "./session-sync";
 
 function failureMessage(error: unknown): string {
@@ -17,13 +19,23 @@ function failureMessage(error: unknown): string {
   return apiErrorMessage(error, "The password could not be changed. Please try again.");
 }
 
-/** Changes the password; every other signed-in device is signed out, this one stays in. */
-export function ChangePasswordForm() {
-  const ids = { current: useId(), next: useId(), rule: useId(), error: useId() };
+/** sessionStorage sends no events to this tab: read once after hydration. */
+const subscribeNever = () => () => {};
+
+/**
+ * Changes the password; every other signed-in device is signed out, this one stays in.
+ * `userInputs`: the account's names, for the strength meter.
+ */
+export function ChangePasswordForm({ userInputs = [] }: { userInputs?: string[] }) {
+  const ids = { current: useId(), next: useId(), rule: useId(), strength: useId(), error: useId() };
   const [currentPassword, setCurrentPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Told at sign-in that the password is older than the rule (read after hydration: sessionStorage).
+  const pending = useSyncExternalStore(subscribeNever, passwordChangePending, () => false);
+  const [changed, setChanged] = useState(false);
+  const recommended = pending && !changed;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,6 +46,8 @@ export function ChangePasswordForm() {
       await changePassword({ currentPassword, newPassword });
       setCurrentPassword("");
       setNewPassword("");
+      clearPasswordChangePrompt();
+      setChanged(true);
       announceSessionChanged();
       toast.success("Password changed. Other devices have been signed out.");
     } catch (failure) {
@@ -50,7 +64,7 @@ export function ChangePasswordForm() {
       autoComplete: "current-password",
       value: currentPassword,
       set: setCurrentPassword,
-      hint: undefined,
+      hint: false,
     },
     {
       id: ids.next,
@@ -58,7 +72,7 @@ export function ChangePasswordForm() {
       autoComplete: "new-password",
       value: newPassword,
       set: setNewPassword,
-      hint: PASSWORD_RULE,
+      hint: true,
     },
   ];
 
@@ -69,6 +83,7 @@ export function ChangePasswordForm() {
       aria-describedby={error ? ids.error : undefined}
       className="space-y-4"
     >
+      {recommended && <Alert>{PASSWORD_CHANGE_RECOMMENDED}</Alert>}
       {fields.map((field) => (
         <div key={field.id} className="space-y-1.5">
           <Label htmlFor={field.id}>{field.label}</Label>
@@ -76,14 +91,18 @@ export function ChangePasswordForm() {
             id={field.id}
             autoComplete={field.autoComplete}
             required
-            aria-describedby={field.hint ? ids.rule : undefined}
+            aria-describedby={field.hint ? `${ids.rule} ${ids.strength}` : undefined}
+            {...(field.hint ? { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } : {})}
             value={field.value}
             onChange={(event) => field.set(event.target.value)}
           />
           {field.hint && (
-            <p id={ids.rule} className="text-xs text-neutral-600">
-              {field.hint}
-            </p>
+            <>
+              <PasswordStrength id={ids.strength} password={newPassword} userInputs={userInputs} />
+              <p id={ids.rule} className="text-xs text-neutral-600">
+                {PASSWORD_RULE}
+              </p>
+            </>
           )}
         </div>
       ))}

@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
 import { logIn } from "./account-api";
+import { usePasswordChangePrompt } from "./password-change-prompt";
 import { PasswordInput } from "./password-input";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 
@@ -31,14 +32,16 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn(callbackUrl);
+  const promptPasswordChange = usePasswordChangePrompt();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     setSubmitting(true);
     setError(null);
+    let answer;
     try {
-      await logIn({ username, password, remember });
+      answer = await logIn({ username, password, remember });
     } catch (failure) {
       // Unlike the original product, a failed login stays here, with the message.
       setError(failureMessage(failure));
@@ -46,6 +49,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       return;
     }
     await completeSignIn();
+    if (answer.passwordChangeRecommended) promptPasswordChange();
   };
 
   return (

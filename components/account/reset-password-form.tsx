@@ -7,14 +7,15 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { apiErrorMessage } from "@/components/http/api-error-message";
-import { PASSWORD_RULE } from "@/lib/auth/rules";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from "@/lib/auth/rules";
 import { resetPassword } from "./account-api";
 import { PasswordInput } from "./password-input";
+import { PasswordStrength } from "./password-strength";
 import { announceSessionChanged } from "./session-sync";
 
 /** The page a reset link opens: a new password, then every session ends and the shopper signs in again. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const ids = { password: useId(), rule: useId() };
+  const ids = { password: useId(), rule: useId(), strength: useId() };
   const [newPassword, setNewPassword] = useState("");
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
@@ -58,10 +59,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           name="newPassword"
           autoComplete="new-password"
           required
-          aria-describedby={ids.rule}
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          aria-describedby={`${ids.rule} ${ids.strength}`}
           value={newPassword}
           onChange={(event) => setNewPassword(event.target.value)}
         />
+        <PasswordStrength id={ids.strength} password={newPassword} />
         <p id={ids.rule} className="text-xs text-neutral-600">
           {PASSWORD_RULE}
         </p>

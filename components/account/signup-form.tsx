@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
 import {
   NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULE,
   USERNAME_CHARACTERS,
@@ -21,6 +22,7 @@ import {
 import type { GuestOrderLink } from "@/lib/orders/contract/guest-link-contract";
 import { signUp } from "./account-api";
 import { PasswordInput } from "./password-input";
+import { PasswordStrength } from "./password-strength";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 
 type Fields = {
@@ -112,6 +114,7 @@ export function SignupForm({ callbackUrl, guest }: { callbackUrl?: string; guest
   const usernameError = `${id}-username-error`;
   const usernameHint = `${id}-username-hint`;
   const passwordHint = `${id}-password-hint`;
+  const passwordStrength = `${id}-password-strength`;
 
   return (
     <form onSubmit={submit} className="space-y-4">
@@ -158,16 +161,24 @@ export function SignupForm({ callbackUrl, guest }: { callbackUrl?: string; guest
         id={fieldId("password")}
         label="Password"
         hint={
-          <p id={passwordHint} className="text-xs text-neutral-600">
-            {PASSWORD_RULE}
-          </p>
+          <>
+            <PasswordStrength
+              id={passwordStrength}
+              password={fields.password}
+              userInputs={[fields.username, fields.email, fields.firstName, fields.lastName]}
+            />
+            <p id={passwordHint} className="text-xs text-neutral-600">
+              {PASSWORD_RULE}
+            </p>
+          </>
         }
       >
         <PasswordInput
           {...bind("password")}
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
-          aria-describedby={passwordHint}
+          maxLength={PASSWORD_MAX_LENGTH}
+          aria-describedby={`${passwordHint} ${passwordStrength}`}
         />
       </Field>
       <Field id={fieldId("confirmPassword")} label="Confirm Password">

@@ -13,6 +13,8 @@ export const TOKEN_LIFETIME_MS = {
   password_reset: 30 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
   email_verify: 24 * 60 * 60 * 1000,
+  /** "Delete my account": the link mailed after the password was given (lib/account-data). */
+  account_delete: 24 * 60 * 60 * 1000,
 } as const;
 export type AccountTokenPurpose = keyof typeof TOKEN_LIFETIME_MS;
 

@@ -20,6 +20,7 @@ const LINK_PAGES = {
   password_reset: "/reset-password",
   email_change: "/confirm-email",
   email_verify: "/verify-email",
+  account_delete: "/delete-account",
 } as const;
 
 const validFor = (ms: number) =>

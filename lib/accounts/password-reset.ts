@@ -3,6 +3,9 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { accountTokens, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
+import { personalPart } from "@/lib/auth/password-policy";
+import { PASSWORD_PERSONAL_DETAIL } from "@/lib/auth/schemas";
+import { BadRequestError } from "@/lib/errors";
 import { consumeAccountToken, issueAccountToken, newToken } from "./tokens";
 import { queueAccountMail } from "./mail-queue";
 import { ACCOUNT_LIMITS, limitOrRefuse, withinLimit } from "./rate-limit";
@@ -57,6 +60,9 @@ export async function resetPassword(
   const db = await getDb();
   await db.transaction(async (tx) => {
     const { userId, newEmail } = await consumeAccountToken(tx, token, "password_reset");
+    // Only now is the owner known; throwing rolls the transaction back, so the link still works.
+    const [owner] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, userId));
+    if (owner && personalPart(newPassword, owner)) throw new BadRequestError(`newPassword: ${PASSWORD_PERSONAL_DETAIL}`);
     await tx
       .update(users)
       .set({

@@ -4,7 +4,8 @@ import { changePasswordHash } from "@/lib/users/repository";
 import type { SessionSubject, SessionUser } from "@/lib/users/types";
 import { logIn } from "./login";
 import { hashPassword } from "./password";
-import type { PasswordChangeInput } from "./schemas";
+import { personalPart } from "./password-policy";
+import { PASSWORD_PERSONAL_DETAIL, type PasswordChangeInput } from "./schemas";
 
 /**
  * Changes the signed-in user's password after checking the current one (with the login's
@@ -17,6 +18,7 @@ export async function changePassword(
 ): Promise<SessionSubject> {
   if (input.newPassword === input.currentPassword)
     throw new BadRequestError("newPassword: must differ from the current password");
+  if (personalPart(input.newPassword, user)) throw new BadRequestError(`newPassword: ${PASSWORD_PERSONAL_DETAIL}`);
   await logIn({ username: user.username, password: input.currentPassword, ip });
   const changed = await changePasswordHash(user.id, await hashPassword(input.newPassword));
   if (!changed) throw new BadRequestError("The account no longer exists");

@@ -8,10 +8,16 @@ export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_CHARACTERS = "A-Za-z0-9_.\\-";
 export const USERNAME_RULE = `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores`;
 
-export const PASSWORD_MIN_LENGTH = 8;
+// NIST SP 800-63B and OWASP ASVS 4 (2.1): length, and a list of passwords known to attackers,
+// not composition rules (which only make people write `Password1!`). Any character counts,
+// spaces included, so a few unrelated words make a good password.
+export const PASSWORD_MIN_LENGTH = 12;
 // argon2 would hash megabytes happily; a cap keeps one request from costing seconds.
 export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit`;
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters (spaces are fine: try a few unrelated words). Not a common password, and not your username or e-mail.`;
+/** Why a password that passes the length rule is still refused (after "Password "). */
+export const PASSWORD_GUESSABLE = "is too common or too easy to guess: try a few unrelated words";
+export const PASSWORD_PERSONAL = "must not contain your username or e-mail address";
 
 /** First and last names. */
 export const NAME_MAX_LENGTH = 50;

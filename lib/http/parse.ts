@@ -42,7 +42,10 @@ export async function parseBody<T extends ZodType>(request: Request, schema: T):
     throw new BadRequestError("The request body must be valid JSON");
   }
   if (containsNul(body)) throw new BadRequestError("The request body must not contain NUL characters");
-  return parseValue(schema, body);
+  // Async: some rules look things up (the password rule loads its common-password list).
+  const result = await schema.safeParseAsync(body);
+  if (!result.success) throw new BadRequestError(describeZodError(result.error));
+  return result.data;
 }
 
 /** Parses query parameters (single values; a repeated key keeps its last value). */

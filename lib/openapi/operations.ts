@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { guestOrdersSchema, attachedSchema } from "@/lib/accounts/contract";
+import { guestOrdersSchema, attachedSchema, tokenBodySchema } from "@/lib/accounts/contract";
+import { deleteAccountRequestSchema, deleteRequestedSchema } from "@/lib/account-data/contract";
 import { orderFilterQuery, orderListQuery } from "@/lib/orders/read/admin-orders";
 import {
   latestReconciliationSchema,
@@ -615,6 +616,34 @@ export const OPERATIONS: Operation[] = [
     summary: "Attaches those guest orders to the account (address verified first).",
     auth: "signed-in",
     response: ok("How many were attached.", attachedSchema),
+  },
+  {
+    method: "GET",
+    path: "/api/account/data",
+    area: "Accounts",
+    summary: "Everything the shop holds about the signed-in user, as a JSON file (no password or token hashes).",
+    auth: "signed-in",
+    response: ok("The export: profile, addresses, orders with lines, cart, preferences, mailed links, audit entries."),
+  },
+  {
+    method: "POST",
+    path: "/api/account/delete",
+    area: "Accounts",
+    summary: "Asks to delete the account: checks the password and mails a confirmation link (24 hours).",
+    auth: "signed-in",
+    body: json(deleteAccountRequestSchema),
+    response: { status: 202, description: "The link is mailed.", schema: deleteRequestedSchema },
+    errors: [409, 429],
+  },
+  {
+    method: "POST",
+    path: "/api/account/delete/confirm",
+    area: "Accounts",
+    summary: "Deletes the account the mailed link names: orders kept without personal data, everything else removed.",
+    auth: "public",
+    body: json(tokenBodySchema),
+    response: ok("Deleted; its sessions have ended.", z.object({ ok: z.literal(true) })),
+    errors: [409, 429],
   },
   {
     method: "GET",

@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
+import { passwordProblem } from "@/lib/auth/password-policy";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/rules";
 import { signupSchema, usernameSchema } from "@/lib/auth/schemas";
 import type { Role } from "@/lib/users/types";
 import { seedDemo, type DemoSummary } from "./demo";
@@ -16,9 +18,9 @@ export type Env = Record<string, string | undefined>;
 
 /** The embedded demo's admin when ADMIN_USERNAME / ADMIN_PASSWORD are unset. */
 export const EMBEDDED_DEMO_ADMIN: DemoAdmin = { username: "admin", password: "admin1234" };
-/** Length rules of a configured admin password (the cap keeps argon2's work bounded). */
-export const ADMIN_PASSWORD_MIN = 12;
-export const ADMIN_PASSWORD_MAX = 128;
+/** Length rules of a configured admin password: every password's (the cap keeps argon2's work bounded). */
+export const ADMIN_PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const ADMIN_PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 
 export const NO_ADMIN_HINT =
   `No admin account yet: set ADMIN_USERNAME and ADMIN_PASSWORD (at least ${ADMIN_PASSWORD_MIN} characters) and restart, ` +
@@ -128,6 +130,9 @@ export type EnsureAdminResult = { created: true } | { created: false; role: Role
 export async function ensureAdmin(db: Db, account: AdminAccount): Promise<EnsureAdminResult> {
   const existing = await findUser(db, account.username);
   if (existing) return { created: false, role: existing.role };
+  // The whole password rule (the common list too), as for any password chosen in the shop.
+  const problem = await passwordProblem(account.password, account);
+  if (problem) throw new SeedConfigError(`The admin password ${problem}; refusing to create an admin with it.`);
   const email = account.email ?? `${account.username.toLowerCase()}@example.com`;
   const inserted = await db
     .insert(users)

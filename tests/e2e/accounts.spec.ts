@@ -54,7 +54,7 @@ test("signup, logout, a guest cart, login: the carts merge, and quantities and r
   page,
 }) => {
   const username = `shopper_${Date.now().toString(36)}`;
-  const password = "secret123";
+  const password = "plum-orbit-ladder-42";
 
   await page.goto("/signup");
   await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
@@ -128,12 +128,12 @@ test("signup flags a username that already exists", async ({ page }) => {
   await page.getByLabel("Last Name").fill("Alice");
   await page.getByLabel("Phone").fill("0400 000 000");
   await page.getByLabel("Email").fill(`another.alice.${Date.now()}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Password", { exact: true }).fill("plum-orbit-ladder-42");
   await page.getByLabel("Confirm Password", { exact: true }).fill("different1");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
 
-  await page.getByLabel("Confirm Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("plum-orbit-ladder-42");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page.locator("p", { hasText: "Username already exists" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Create" })).toBeDisabled();

@@ -40,3 +40,9 @@ export function resetLinkFor(email: string): string | undefined {
   const mail = newestMailTo(email, "-Reset-your-password.eml");
   return mail ? /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] : undefined;
 }
+
+/** The path and query of the link in the newest "delete your account" mail to `email`. */
+export function deleteAccountLinkFor(email: string): string | undefined {
+  const mail = newestMailTo(email, "-Confirm-that-your-account-should-be-deleted.eml");
+  return mail ? /\/delete-account\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] : undefined;
+}

@@ -166,7 +166,7 @@ describe("verifying a new account's address, then attaching past guest orders", 
       firstName: "Vera",
       lastName: "Fied",
       phone: "+61 400 000 000",
-      password: "password-1",
+      password: "plum-orbit-ladder-42",
     });
     expect(signedUp.status).toBe(201);
     const { token: session } = await json<{ token: string }>(signedUp);

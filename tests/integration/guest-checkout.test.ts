@@ -242,7 +242,7 @@ describe("'Create an account' after paying as a guest", () => {
           firstName: "Gail",
           lastName: "Guest",
           phone: "0400 000 000",
-          password: "secret123",
+          password: "plum-orbit-ladder-42",
           ...(guestOrder ? { guestOrder } : {}),
         },
       }),

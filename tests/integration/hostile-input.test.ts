@@ -53,7 +53,7 @@ describe("NUL characters", () => {
       firstName: "N",
       lastName: "U",
       phone: "+61 400 000 000",
-      password: "password-1",
+      password: "plum-orbit-ladder-42",
     };
     await expectDetail(
       await signup(apiRequest("/auth/signup", { method: "POST", body }), routeContext()),

@@ -71,6 +71,9 @@ import * as variation from "@/app/api/variation/route";
 import * as accountCartReminders from "@/app/api/account/cart-reminders/route";
 import * as accountCartRemindersUnsubscribe from "@/app/api/account/cart-reminders/unsubscribe/route";
 import * as accountGuestOrders from "@/app/api/account/guest-orders/route";
+import * as accountData from "@/app/api/account/data/route";
+import * as accountDelete from "@/app/api/account/delete/route";
+import * as accountDeleteConfirm from "@/app/api/account/delete/confirm/route";
 import * as emailChange from "@/app/auth/email-change/route";
 import * as emailChangeConfirm from "@/app/auth/email-change/confirm/route";
 import * as forgotPassword from "@/app/auth/forgot-password/route";
@@ -441,6 +444,11 @@ export function routeCases(known: KnownRows): RouteCase[] {
     ],
     ["/auth/logout", logout, {}],
     ["/api/account/guest-orders", accountGuestOrders, {}],
+    // The export echoes everything the caller's earlier requests stored, injection strings included.
+    ["/api/account/data", accountData, { expectedWords: ["SELECT "] }],
+    // A wrong password (never the right one: the fuzzer must not mail links), and a link that cannot exist.
+    ["/api/account/delete", accountDelete, { body: { currentPassword: "not-the-password-1" }, slow: true }],
+    ["/api/account/delete/confirm", accountDeleteConfirm, { body: { token: "A".repeat(43) } }],
     ["/api/account/cart-reminders", accountCartReminders, { body: { enabled: true } }],
     // The customer's own link: reminders off, again and again (the body is never read).
     [
@@ -477,7 +485,7 @@ export function routeCases(known: KnownRows): RouteCase[] {
           firstName: "F",
           lastName: "Z",
           phone: "+61 400 000 000",
-          password: "password-1",
+          password: "plum-orbit-ladder-42",
           role: "admin",
         },
         slow: true,

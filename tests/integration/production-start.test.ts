@@ -23,7 +23,7 @@ afterAll(() => rmSync(uploads, { recursive: true, force: true }));
 // What `npm start` seeds, decided from an environment given explicitly (the test database
 // itself is whichever the suite runs on).
 const SERVER = { DATABASE_URL: "postgres://shop@db.example.com/shop" };
-const OWNER = { ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "a long owner passphrase" };
+const OWNER = { ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "a long shopkeeping passphrase" };
 
 async function count(table: "products" | "users" | "orders"): Promise<number> {
   const result = await (await getDb()).execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
@@ -61,7 +61,7 @@ describe("decideSeeding", () => {
     expect(() => decideSeeding({ ...SERVER, ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "admin1234" })).toThrow(
       /ADMIN_PASSWORD must be at least 12 characters/,
     );
-    expect(() => decideSeeding({ ...SERVER, ADMIN_PASSWORD: "a long owner passphrase" })).toThrow(
+    expect(() => decideSeeding({ ...SERVER, ADMIN_PASSWORD: "a long shopkeeping passphrase" })).toThrow(
       "Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.",
     );
     expect(() => decideSeeding({ ...SERVER, ...OWNER, ADMIN_USERNAME: "no spaces allowed" })).toThrow(/ADMIN_USERNAME/);
@@ -164,6 +164,14 @@ describe("npm run admin:create", () => {
     await expect(createOrPromoteAdmin(await getDb(), { username: "intern", password: () => "admin1234" })).rejects.toThrow(
       "The password must be at least 12 characters.",
     );
+    expect(await user("intern")).toBeUndefined();
+  });
+
+  it("refuses a common password, or one containing the username, and creates nothing", async () => {
+    for (const password of ["qwertyuiop123", "intern-on-duty-2026"])
+      await expect(createOrPromoteAdmin(await getDb(), { username: "intern", password: () => password })).rejects.toThrow(
+        /The admin password (is too common|must not contain your username)/,
+      );
     expect(await user("intern")).toBeUndefined();
   });
 

@@ -79,8 +79,8 @@ describe("SignupForm", () => {
       "Last Name": "Bie",
       Phone: "0400 000 000",
       Email: "newbie@example.com",
-      Password: "secret123",
-      "Confirm Password": "secret123",
+      Password: "plum-orbit-ladder-42",
+      "Confirm Password": "plum-orbit-ladder-42",
       ...overrides,
     };
     for (const [label, value] of Object.entries(values)) type(new RegExp(`^${label}$`), value);
@@ -130,13 +130,13 @@ describe("SignupForm", () => {
     fakeFetch({
       "POST /auth/signup": () => ({
         status: 400,
-        body: { detail: "password: Password must contain a digit" },
+        body: { detail: "password: Password is too common or too easy to guess: try a few unrelated words" },
       }),
     });
     const { unmount } = render(<SignupForm />);
     fill();
     fireEvent.click(screen.getByRole("button", { name: "Create" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("password: Password must contain a digit"));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("password: Password is too common or too easy to guess: try a few unrelated words"));
     unmount();
     fakeFetch({ "POST /auth/signup": () => ({ status: 502, body: "<html>" }) });
     render(<SignupForm />);
@@ -163,7 +163,7 @@ describe("SignupForm", () => {
       lastName: "Bie",
       phone: "0400 000 000",
       email: "newbie@example.com",
-      password: "secret123",
+      password: "plum-orbit-ladder-42",
       role: "customer",
     });
   });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { ContentPage } from "@/components/store/content-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -45,7 +46,13 @@ export default function PrivacyPage() {
       <section>
         <h2>Your choices</h2>
         <p>
-          You can ask us for a copy of your data, or to correct or delete it, by writing to{" "}
+          Signed in, your <Link href="/profile">profile</Link> has a &ldquo;Your data&rdquo; section: download a
+          copy of everything we hold about you (a JSON file), or delete your account. Deleting asks for your
+          password and a click on a link we e-mail you; it removes your details, addresses, cart and preferences.
+          Your orders stay in our accounts, as the law requires, without your name, e-mail, phone or address.
+        </p>
+        <p>
+          You can also ask us for a copy of your data, or to correct or delete it, by writing to{" "}
           <a href="mailto:support@example.com">support@example.com</a>. Clearing your browser&apos;s site data
           removes your stored cart and country.
         </p>

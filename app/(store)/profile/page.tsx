@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountEmailSection } from "@/components/account/account-email-section";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { YourDataSection } from "@/components/account-data/your-data-section";
 import { OrderHistory } from "@/components/orders/order-history";
 import { AddressBook } from "@/components/profile/address-book";
 import { CartRemindersToggle } from "@/components/profile/cart-reminders-toggle";
@@ -63,9 +64,11 @@ export default async function ProfilePage() {
             </h2>
             <CartRemindersToggle initialEnabled={cartReminders} />
           </section>
-          <h2 className="mt-8 text-lg font-semibold text-neutral-900">Change password</h2>
+          <h2 id="change-password" className="mt-8 scroll-mt-24 text-lg font-semibold text-neutral-900">
+            Change password
+          </h2>
           <div className="mt-4">
-            <ChangePasswordForm />
+            <ChangePasswordForm userInputs={[session.username, session.email, session.firstName, session.lastName]} />
           </div>
         </CardSection>
         <div className="space-y-10">
@@ -76,6 +79,7 @@ export default async function ProfilePage() {
             </h2>
             <OrderHistory orders={orders.map(toOrderSummaryResponse)} />
           </section>
+          <YourDataSection />
         </div>
       </div>
     </PageContainer>

@@ -1,0 +1,2 @@
+ALTER TABLE "account_tokens" DROP CONSTRAINT "account_tokens_purpose_known";--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_purpose_known" CHECK ("account_tokens"."purpose" IN ('password_reset', 'email_change', 'email_verify', 'account_delete'));
