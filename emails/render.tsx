@@ -4,6 +4,8 @@ import {
   EmailChangedNoticeEmail,
   emailChangedSubject,
   EmailChangeEmail,
+  EmailChangeRequestedEmail,
+  emailChangeRequestedSubject,
   emailChangeSubject,
   EmailVerifyEmail,
   emailVerifySubject,
@@ -11,6 +13,7 @@ import {
   passwordResetSubject,
   type AccountLinkMail,
   type EmailChangedNotice,
+  type EmailChangeRequested,
 } from "./account-mails";
 import { CartReminderEmail, cartReminderSubject, type CartReminderMail } from "./cart-reminder";
 import { cancelledSubject, OrderCancelledEmail } from "./order-cancelled";
@@ -77,7 +80,8 @@ export function renderOrderMail(view: OrderMailView): Promise<RenderedMail> {
 /** Each mail the shop sends about an account, by kind. */
 export type AccountMailView =
   | { kind: "password_reset" | "email_change" | "email_verify"; mail: AccountLinkMail }
-  | { kind: "email_changed_notice"; mail: EmailChangedNotice };
+  | { kind: "email_changed_notice"; mail: EmailChangedNotice }
+  | { kind: "email_change_cancel"; mail: EmailChangeRequested };
 
 export function renderAccountMail(view: AccountMailView): Promise<RenderedMail> {
   switch (view.kind) {
@@ -89,6 +93,8 @@ export function renderAccountMail(view: AccountMailView): Promise<RenderedMail> 
       return renderMail(emailVerifySubject, <EmailVerifyEmail mail={view.mail} />);
     case "email_changed_notice":
       return renderMail(emailChangedSubject, <EmailChangedNoticeEmail mail={view.mail} />);
+    case "email_change_cancel":
+      return renderMail(emailChangeRequestedSubject, <EmailChangeRequestedEmail mail={view.mail} />);
   }
 }
 

@@ -1,6 +1,7 @@
 import { apiRequest } from "@/components/http/api-request";
 import {
   attachedSchema,
+  cancelledChangeSchema,
   type EmailChangeRequest,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
@@ -20,7 +21,7 @@ export async function signUp(account: SignupRequest): Promise<void> {
   await apiRequest("/auth/signup", { method: "POST", body: account });
 }
 
-/** Ends every session of the user. */
+/** Ends this browser's session (other devices are signed out from the profile). */
 export async function logOut(): Promise<void> {
   await apiRequest("/auth/logout", { method: "DELETE" });
 }
@@ -65,4 +66,11 @@ export async function resendVerification(): Promise<void> {
 
 export async function attachPastGuestOrders(): Promise<number> {
   return (await apiRequest("/api/account/guest-orders", { method: "POST", schema: attachedSchema })).attached;
+}
+
+/** The link mailed to the old address: ends the change and every session; answers a reset token. */
+export async function cancelEmailChange(body: TokenBody): Promise<string> {
+  return (
+    await apiRequest("/auth/email-change/cancel", { method: "POST", body, schema: cancelledChangeSchema })
+  ).resetToken;
 }
