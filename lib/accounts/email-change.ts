@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { logIn } from "@/lib/auth/login";
+import { hashPassword } from "@/lib/auth/password";
 import { EMAIL_TAKEN } from "@/lib/auth/rules";
 import type { CurrentSession, SessionUser } from "@/lib/auth/session";
 import { BadRequestError, ConflictError } from "@/lib/errors";
@@ -12,7 +13,7 @@ import { endAccountAccess } from "./end-access";
 import { attachGuestOrdersOfConfirmedEmail } from "./guest-orders";
 import { queueAccountMail } from "./mail-queue";
 import { ACCOUNT_LIMITS, limitOrRefuse } from "./rate-limit";
-import { consumeAccountToken, issueAccountToken } from "./tokens";
+import { consumeAccountToken, issueAccountToken, newToken } from "./tokens";
 
 async function assertEmailFree(db: Db, email: string, userId: number): Promise<void> {
   const [other] = await db
@@ -99,15 +100,19 @@ export async function confirmEmailChange(
 
 /**
  * Follows the link mailed to the OLD address when a change was asked: the change and every
- * other pending link end, every session ends, and the answer is a fresh reset token, so the
- * page asks the owner of the old mailbox for a new password at once (whoever asked the change
- * knew the current one). 400 for a wrong, used or expired link, or once the change was confirmed.
+ * other pending link end, every session ends, and the current password stops working (whoever
+ * asked the change knew it). The answer is a fresh reset token, so the page asks the owner of
+ * the old mailbox for a new password at once (or they use "Forgot password" later).
+ * 400 for a wrong, used or expired link, or once the change was confirmed.
  */
 export async function cancelEmailChange(token: string, ip: string | undefined): Promise<{ resetToken: string }> {
   if (ip) await limitOrRefuse(`links-ip:${ip}`, ACCOUNT_LIMITS.linksPerIp, "attempts from this address");
+  // A password nobody knows: hashed like any other, so the login check treats it as just wrong.
+  const lockedHash = await hashPassword(newToken());
   const db = await getDb();
   return db.transaction(async (tx) => {
     const { userId } = await consumeAccountToken(tx, token, "email_change_cancel");
+    await tx.update(users).set({ passwordHash: lockedHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await endAccountAccess(tx, userId, null);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (!user) throw new BadRequestError(LINK_INVALID);

@@ -2,8 +2,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { GET as guestOrdersGet, POST as guestOrdersPost } from "@/app/api/account/guest-orders/route";
 import { POST as emailChangeRoute } from "@/app/auth/email-change/route";
+import { POST as cancelRoute } from "@/app/auth/email-change/cancel/route";
 import { POST as confirmRoute } from "@/app/auth/email-change/confirm/route";
 import { POST as forgotRoute } from "@/app/auth/forgot-password/route";
+import { POST as loginRoute } from "@/app/auth/login/route";
 import { POST as resetRoute } from "@/app/auth/reset-password/route";
 import { POST as signupRoute } from "@/app/auth/signup/route";
 import { POST as verifyRoute } from "@/app/auth/verify-email/route";
@@ -136,6 +138,32 @@ describe("changing the e-mail address", () => {
     await resetPasswordFor(user.email);
     expect((await confirm(token)).status).toBe(400);
     expect((await emailOf(user)).email).toBe(user.email);
+  });
+
+  it("can be cancelled from the old address: the change ends, every session ends, the old password stops working", async () => {
+    const user = await createUser({ password: "plum-orbit-ladder-42" });
+    const session = await tokenFor(user);
+    const newEmail = `hijack-${user.username}@example.org`;
+    await changeEmail(session, { newEmail, currentPassword: user.password });
+    const confirmToken = await linkToken(newEmail, "confirm-email");
+    await runJobs();
+    const cancelToken = /\/cancel-email-change\?token=([A-Za-z0-9_-]+)/.exec(mailTo(user.email).at(-1)!.text)![1];
+
+    const cancelled = await post(cancelRoute, "/auth/email-change/cancel", { token: cancelToken });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.headers.get("set-cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    const { resetToken } = await json<{ resetToken: string }>(cancelled);
+    expect((await post(cancelRoute, "/auth/email-change/cancel", { token: cancelToken })).status).toBe(400);
+    expect((await confirm(confirmToken)).status).toBe(400);
+    expect((await emailOf(user)).email).toBe(user.email);
+    expect((await changeEmail(session, { newEmail, currentPassword: user.password })).status).toBe(401);
+    expect((await post(loginRoute, "/auth/login", { username: user.username, password: user.password })).status).toBe(401);
+
+    // The page goes straight on to a new password with the token the cancel answered.
+    const reset = await post(resetRoute, "/auth/reset-password", { token: resetToken, newPassword: "quartz-meadow-lantern-7" });
+    expect(reset.status).toBe(200);
+    expect((await post(loginRoute, "/auth/login", { username: user.username, password: "quartz-meadow-lantern-7" })).status).toBe(200);
+    expect((await post(cancelRoute, "/auth/email-change/cancel", { token: "not a token at all" })).status).toBe(400);
   });
 
   it("limits requests per account (429)", async () => {
