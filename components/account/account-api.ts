@@ -2,6 +2,9 @@ import { apiRequest } from "@/components/http/api-request";
 import {
   attachedSchema,
   cancelledChangeSchema,
+  devicesSchema,
+  endedSessionsSchema,
+  type Device,
   type EmailChangeRequest,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
@@ -73,4 +76,19 @@ export async function cancelEmailChange(body: TokenBody): Promise<string> {
   return (
     await apiRequest("/auth/email-change/cancel", { method: "POST", body, schema: cancelledChangeSchema })
   ).resetToken;
+}
+
+// Signed-in devices (the profile's list).
+
+export function fetchDevices(): Promise<Device[]> {
+  return apiRequest("/api/account/sessions", { schema: devicesSchema });
+}
+
+export async function signOutDevice(id: string): Promise<void> {
+  await apiRequest(`/api/account/sessions/${encodeURIComponent(id)}`, { method: "DELETE", schema: endedSessionsSchema });
+}
+
+/** Every other device; this one stays signed in. Answers how many were signed out. */
+export async function signOutOtherDevices(): Promise<number> {
+  return (await apiRequest("/api/account/sessions", { method: "DELETE", schema: endedSessionsSchema })).ended;
 }
