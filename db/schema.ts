@@ -743,8 +743,35 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex("account_tokens_hash_key").on(t.tokenHash),
     index("account_tokens_user_idx").on(t.userId, t.purpose),
-    check("account_tokens_purpose_known", sql`${t.purpose} IN ('password_reset', 'email_change', 'email_verify', 'account_delete')`),
+    check(
+      "account_tokens_purpose_known",
+      sql`${t.purpose} IN ('password_reset', 'email_change', 'email_verify', 'email_change_cancel', 'account_delete')`,
+    ),
   ],
+);
+
+/**
+ * One signed-in device: every sign-in makes a row, and the session token carries its id (`sid`).
+ * A token whose row is ended or gone is refused, so one device can be signed out on its own;
+ * the user's session version still ends them all at once.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by the guard at most every few minutes, so reads stay reads. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The User-Agent at sign-in, cut short; the device's name is derived from it when shown. */
+    userAgent: text("user_agent").notNull().default(""),
+    /** A two-letter country from a trusted proxy's header, or null when the shop was not told. */
+    country: char("country", { length: 2 }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId).where(sql`${t.endedAt} IS NULL`)],
 );
 
 /** A customer's saved shipping addresses; at most one is the default the checkout starts from. */

@@ -7,6 +7,8 @@ import { Action, greeting, Paragraph } from "./parts";
 /** Who the mail greets, and the link it carries with how long it works ("30 minutes"). */
 export type AccountLinkMail = { name: string | null; url: string; validFor: string };
 export type EmailChangedNotice = { name: string | null; newEmail: string; resetUrl: string };
+/** To the old address when a change is asked: where the account would move, and a link that stops it. */
+export type EmailChangeRequested = AccountLinkMail & { newEmail: string };
 
 /** The raw link under the button as well: some mail programs block buttons, and the plain text needs it. */
 function LinkFallback({ url }: { url: string }) {
@@ -79,6 +81,32 @@ export function EmailChangedNoticeEmail({ mail }: { mail: EmailChangedNotice }) 
         If you did not make this change, someone may know your password. Reset it and contact us:{" "}
         <Link href={mail.resetUrl}>{mail.resetUrl}</Link>
       </Paragraph>
+    </ShopEmail>
+  );
+}
+
+export const emailChangeRequestedSubject = "Someone asked to change the e-mail address of your account";
+
+export function EmailChangeRequestedEmail({ mail }: { mail: EmailChangeRequested }) {
+  return (
+    <ShopEmail
+      preview="If this was not you, cancel the change and choose a new password."
+      title="A change of your e-mail address was asked"
+    >
+      <Paragraph>
+        {greeting(
+          "Hello",
+          mail.name,
+          `. Someone signed in to your account asked to move it to ${mail.newEmail}. Nothing changes until that address confirms.`,
+        )}
+      </Paragraph>
+      <Paragraph>
+        If it was you, there is nothing to do. If it was not, someone may know your password: cancel the change.
+        That signs your account out everywhere and asks you for a new password.
+      </Paragraph>
+      <Action href={mail.url}>Cancel the change</Action>
+      <LinkFallback url={mail.url} />
+      <Paragraph>The link works once, for {mail.validFor}, and only until the change is confirmed.</Paragraph>
     </ShopEmail>
   );
 }

@@ -4,6 +4,8 @@ import {
   EmailChangedNoticeEmail,
   emailChangedSubject,
   EmailChangeEmail,
+  EmailChangeRequestedEmail,
+  emailChangeRequestedSubject,
   emailChangeSubject,
   AccountDeleteEmail,
   accountDeleteSubject,
@@ -13,6 +15,7 @@ import {
   passwordResetSubject,
   type AccountLinkMail,
   type EmailChangedNotice,
+  type EmailChangeRequested,
 } from "./account-mails";
 import { CartReminderEmail, cartReminderSubject, type CartReminderMail } from "./cart-reminder";
 import { cancelledSubject, OrderCancelledEmail } from "./order-cancelled";
@@ -79,7 +82,8 @@ export function renderOrderMail(view: OrderMailView): Promise<RenderedMail> {
 /** Each mail the shop sends about an account, by kind. */
 export type AccountMailView =
   | { kind: "password_reset" | "email_change" | "email_verify" | "account_delete"; mail: AccountLinkMail }
-  | { kind: "email_changed_notice"; mail: EmailChangedNotice };
+  | { kind: "email_changed_notice"; mail: EmailChangedNotice }
+  | { kind: "email_change_cancel"; mail: EmailChangeRequested };
 
 export function renderAccountMail(view: AccountMailView): Promise<RenderedMail> {
   switch (view.kind) {
@@ -93,6 +97,8 @@ export function renderAccountMail(view: AccountMailView): Promise<RenderedMail> 
       return renderMail(emailChangedSubject, <EmailChangedNoticeEmail mail={view.mail} />);
     case "account_delete":
       return renderMail(accountDeleteSubject, <AccountDeleteEmail mail={view.mail} />);
+    case "email_change_cancel":
+      return renderMail(emailChangeRequestedSubject, <EmailChangeRequestedEmail mail={view.mail} />);
   }
 }
 

@@ -1,6 +1,10 @@
 import { apiRequest } from "@/components/http/api-request";
 import {
   attachedSchema,
+  cancelledChangeSchema,
+  devicesSchema,
+  endedSessionsSchema,
+  type Device,
   type EmailChangeRequest,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
@@ -27,7 +31,7 @@ export async function signUp(account: SignupRequest): Promise<void> {
   await apiRequest("/auth/signup", { method: "POST", body: account });
 }
 
-/** Ends every session of the user. */
+/** Ends this browser's session (other devices are signed out from the profile). */
 export async function logOut(): Promise<void> {
   await apiRequest("/auth/logout", { method: "DELETE" });
 }
@@ -72,4 +76,26 @@ export async function resendVerification(): Promise<void> {
 
 export async function attachPastGuestOrders(): Promise<number> {
   return (await apiRequest("/api/account/guest-orders", { method: "POST", schema: attachedSchema })).attached;
+}
+
+/** The link mailed to the old address: ends the change and every session; answers a reset token. */
+export async function cancelEmailChange(body: TokenBody): Promise<string> {
+  return (
+    await apiRequest("/auth/email-change/cancel", { method: "POST", body, schema: cancelledChangeSchema })
+  ).resetToken;
+}
+
+// Signed-in devices (the profile's list).
+
+export function fetchDevices(): Promise<Device[]> {
+  return apiRequest("/api/account/sessions", { schema: devicesSchema });
+}
+
+export async function signOutDevice(id: string): Promise<void> {
+  await apiRequest(`/api/account/sessions/${encodeURIComponent(id)}`, { method: "DELETE", schema: endedSessionsSchema });
+}
+
+/** Every other device; this one stays signed in. Answers how many were signed out. */
+export async function signOutOtherDevices(): Promise<number> {
+  return (await apiRequest("/api/account/sessions", { method: "DELETE", schema: endedSessionsSchema })).ended;
 }

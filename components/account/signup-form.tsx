@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { Alert } from "@/components/ui/alert";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input, type InputProps } from "@/components/ui/input";
@@ -19,7 +20,6 @@ import {
   USERNAME_RULE,
   USERNAME_TAKEN,
 } from "@/lib/auth/rules";
-import type { GuestOrderLink } from "@/lib/orders/contract/guest-link-contract";
 import { signUp } from "./account-api";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
@@ -65,14 +65,20 @@ function Field({
   );
 }
 
-/** After a guest checkout: the order's signed link, and the details it was placed with. */
-export type GuestSignup = { link: GuestOrderLink; prefill: Partial<Pick<Fields, "email" | "firstName" | "lastName">> };
+/**
+ * After a guest checkout: the address the order's confirmation went to, masked ("j***@e***.com").
+ * Nothing is prefilled: whoever holds the link may not be the guest (see guestSignupOf).
+ */
+export type GuestSignup = { emailHint: string };
 
-/** The signup form; with `guest`, prefilled from the guest order, which joins the new account. */
+/**
+ * The signup form; with `guest`, a note that the order joins the account once the address it
+ * was placed with is confirmed (the link alone gives nobody the order).
+ */
 export function SignupForm({ callbackUrl, guest }: { callbackUrl?: string; guest?: GuestSignup }) {
   const id = useId();
   const fieldId = (name: keyof Fields) => `${id}-${name}`;
-  const [fields, setFields] = useState<Fields>(() => ({ ...EMPTY, ...guest?.prefill }));
+  const [fields, setFields] = useState<Fields>(EMPTY);
   const [submitting, setSubmitting] = useState(false);
   // Set by the server's 409 for the username; cleared as soon as the username is edited.
   const [usernameExists, setUsernameExists] = useState(false);
@@ -99,7 +105,7 @@ export function SignupForm({ callbackUrl, guest }: { callbackUrl?: string; guest
     }
     setSubmitting(true);
     try {
-      await signUp({ ...account, role: "customer", ...(guest ? { guestOrder: guest.link } : {}) });
+      await signUp({ ...account, role: "customer" });
     } catch (error) {
       const message = apiErrorMessage(error, "Signup failed");
       if (isApiStatus(error, 409) && message === USERNAME_TAKEN) setUsernameExists(true);
@@ -118,6 +124,12 @@ export function SignupForm({ callbackUrl, guest }: { callbackUrl?: string; guest
 
   return (
     <form onSubmit={submit} className="space-y-4">
+      {guest && (
+        <Alert>
+          Use the address your order confirmation was sent to ({guest.emailHint}). Once you confirm it from the
+          mail we send, your guest orders placed with it join your account.
+        </Alert>
+      )}
       <Field
         id={fieldId("username")}
         label="Username"

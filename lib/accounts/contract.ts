@@ -15,6 +15,8 @@ export const TOKEN_LIFETIME_MS = {
   email_verify: 24 * 60 * 60 * 1000,
   /** "Delete my account": the link mailed after the password was given (lib/account-data). */
   account_delete: 24 * 60 * 60 * 1000,
+  /** Mailed to the old address when a change is asked; ends with the change (confirmed or not). */
+  email_change_cancel: 24 * 60 * 60 * 1000,
 } as const;
 export type AccountTokenPurpose = keyof typeof TOKEN_LIFETIME_MS;
 
@@ -51,3 +53,32 @@ export type TokenBody = z.input<typeof tokenBodySchema>;
 export const guestOrdersSchema = z.object({ verified: z.boolean(), count: z.number().int().nonnegative() });
 export type GuestOrdersSummary = z.infer<typeof guestOrdersSchema>;
 export const attachedSchema = z.object({ attached: z.number().int().nonnegative() });
+
+/** POST /auth/email-change/cancel: a fresh reset token, for the new password the page asks for next. */
+export const cancelledChangeSchema = z.object({ resetToken: tokenSchema });
+
+// Signed-in devices (GET/DELETE /api/account/sessions...).
+
+/** One signed-in device as the profile lists it; the place is a country name or "Unknown". */
+export const deviceSchema = z.object({
+  id: z.uuid(),
+  /** "Chrome on Linux", from the User-Agent at sign-in ("Unknown device" without one). */
+  device: z.string(),
+  place: z.string(),
+  signedInAt: z.iso.datetime({ offset: true }),
+  lastSeenAt: z.iso.datetime({ offset: true }),
+  /** The device that asked. */
+  current: z.boolean(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+export const devicesSchema = z.array(deviceSchema);
+
+/** A session id in a path: anything but a UUID cannot be one (400). */
+export const sessionParamsSchema = z.object({ id: z.uuid("id: not a session id") });
+
+/** How many sessions a "sign out" ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;
+
+/** The place when the shop was told none (no trusted proxy gave a country). */
+export const UNKNOWN_PLACE = "Unknown";

@@ -3,13 +3,17 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { logIn } from "@/lib/auth/login";
+import { hashPassword } from "@/lib/auth/password";
 import { EMAIL_TAKEN } from "@/lib/auth/rules";
-import type { SessionUser } from "@/lib/auth/session";
+import type { CurrentSession, SessionUser } from "@/lib/auth/session";
 import { BadRequestError, ConflictError } from "@/lib/errors";
+import { LINK_INVALID } from "./contract";
 import type { Db } from "@/db/client";
+import { endAccountAccess } from "./end-access";
+import { attachGuestOrdersOfConfirmedEmail } from "./guest-orders";
 import { queueAccountMail } from "./mail-queue";
 import { ACCOUNT_LIMITS, limitOrRefuse } from "./rate-limit";
-import { consumeAccountToken, issueAccountToken } from "./tokens";
+import { consumeAccountToken, issueAccountToken, newToken } from "./tokens";
 
 async function assertEmailFree(db: Db, email: string, userId: number): Promise<void> {
   const [other] = await db
@@ -25,6 +29,8 @@ async function assertEmailFree(db: Db, email: string, userId: number): Promise<v
 /**
  * Asks to move the account to `newEmail`: checks the current password (with the login's limits),
  * then mails a link TO THE NEW ADDRESS; nothing changes until it is followed (24 hours, once).
+ * The OLD address is told at once, with a link that cancels the change (cancelEmailChange):
+ * whoever asked may only know the password.
  * 400 for the address already in use by this account, 401 for a wrong password, 409 for an
  * address of another account, 429 past the hourly limit.
  */
@@ -42,19 +48,34 @@ export async function requestEmailChange(
   await db.transaction(async (tx) => {
     const token = await issueAccountToken(tx, user.id, "email_change", { newEmail: input.newEmail });
     await queueAccountMail(tx, { kind: "email_change", userId: user.id, to: input.newEmail, token });
+    const cancel = await issueAccountToken(tx, user.id, "email_change_cancel", { newEmail: input.newEmail });
+    await queueAccountMail(tx, {
+      kind: "email_change_cancel",
+      userId: user.id,
+      to: user.email,
+      newEmail: input.newEmail,
+      token: cancel,
+    });
   });
   return { sentTo: input.newEmail };
 }
 
 /**
  * Follows an e-mail change link: the account takes the new address, which counts as verified,
- * and the old address is told. 400 for a wrong, used or expired link; 409 (and the link still
- * usable) when another account took the address meanwhile.
+ * and the old address is told. Every other pending link of the account ends (a reset mailed to
+ * the old address, the cancel link) and so does every session but the confirmer's own, when
+ * `confirmer` is signed in to this account. Guest orders placed with the new address join the
+ * account. 400 for a wrong, used or expired link; 409 (and the link still usable) when another
+ * account took the address meanwhile.
  */
-export async function confirmEmailChange(token: string, ip: string | undefined): Promise<{ email: string }> {
+export async function confirmEmailChange(
+  token: string,
+  ip: string | undefined,
+  confirmer: CurrentSession | null = null,
+): Promise<{ email: string }> {
   if (ip) await limitOrRefuse(`links-ip:${ip}`, ACCOUNT_LIMITS.linksPerIp, "attempts from this address");
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const confirmed = await db.transaction(async (tx) => {
     const { userId, newEmail } = await consumeAccountToken(tx, token, "email_change");
     if (!newEmail)
       throw new BadRequestError("token: This link is invalid or has expired. Please ask for a new one.");
@@ -68,8 +89,35 @@ export async function confirmEmailChange(token: string, ip: string | undefined):
       .update(users)
       .set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: new Date() })
       .where(eq(users.id, userId));
+    await endAccountAccess(tx, userId, confirmer?.user.id === userId ? confirmer.sessionId : null);
     if (before && before.email.toLowerCase() !== newEmail.toLowerCase())
       await queueAccountMail(tx, { kind: "email_changed_notice", userId, to: before.email, newEmail });
-    return { email: newEmail };
+    return { userId, email: newEmail };
+  });
+  await attachGuestOrdersOfConfirmedEmail(confirmed.userId);
+  return { email: confirmed.email };
+}
+
+/**
+ * Follows the link mailed to the OLD address when a change was asked: the change and every
+ * other pending link end, every session ends, and the current password stops working (whoever
+ * asked the change knew it). The answer is a fresh reset token, so the page asks the owner of
+ * the old mailbox for a new password at once (or they use "Forgot password" later).
+ * 400 for a wrong, used or expired link, or once the change was confirmed.
+ */
+export async function cancelEmailChange(token: string, ip: string | undefined): Promise<{ resetToken: string }> {
+  if (ip) await limitOrRefuse(`links-ip:${ip}`, ACCOUNT_LIMITS.linksPerIp, "attempts from this address");
+  // A password nobody knows: hashed like any other, so the login check treats it as just wrong.
+  const lockedHash = await hashPassword(newToken());
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { userId } = await consumeAccountToken(tx, token, "email_change_cancel");
+    await tx.update(users).set({ passwordHash: lockedHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await endAccountAccess(tx, userId, null);
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) throw new BadRequestError(LINK_INVALID);
+    // Mailed to this address, so the reset also verifies it (as a reset link from the mail would).
+    const resetToken = await issueAccountToken(tx, userId, "password_reset", { newEmail: user.email });
+    return { resetToken };
   });
 }

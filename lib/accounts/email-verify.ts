@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { BadRequestError } from "@/lib/errors";
 import { LINK_INVALID } from "./contract";
+import { attachGuestOrdersOfConfirmedEmail } from "./guest-orders";
 import { queueAccountMail } from "./mail-queue";
 import { ACCOUNT_LIMITS, limitOrRefuse } from "./rate-limit";
 import { consumeAccountToken, issueAccountToken } from "./tokens";
@@ -32,12 +33,13 @@ export async function resendEmailVerification(userId: number): Promise<{ verifie
 
 /**
  * Follows a verification link: the address it was mailed to is verified, if it is still the
- * account's (a link to an address changed since proves nothing about the new one: 400).
+ * account's (a link to an address changed since proves nothing about the new one: 400). Guest
+ * orders placed with that address then join the account: its owner has just proved it.
  */
 export async function verifyEmail(token: string, ip: string | undefined): Promise<void> {
   if (ip) await limitOrRefuse(`links-ip:${ip}`, ACCOUNT_LIMITS.linksPerIp, "attempts from this address");
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const { userId, newEmail } = await consumeAccountToken(tx, token, "email_verify");
     const updated = await tx
       .update(users)
@@ -45,5 +47,7 @@ export async function verifyEmail(token: string, ip: string | undefined): Promis
       .where(and(eq(users.id, userId), sql`lower(${users.email}) = lower(${newEmail ?? ""})`))
       .returning({ id: users.id });
     if (updated.length === 0) throw new BadRequestError(LINK_INVALID);
+    return userId;
   });
+  await attachGuestOrdersOfConfirmedEmail(userId);
 }

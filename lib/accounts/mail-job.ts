@@ -21,6 +21,7 @@ const LINK_PAGES = {
   email_change: "/confirm-email",
   email_verify: "/verify-email",
   account_delete: "/delete-account",
+  email_change_cancel: "/cancel-email-change",
 } as const;
 
 const validFor = (ms: number) =>
@@ -38,6 +39,11 @@ function viewOf(
     };
   if (!token) return undefined;
   const url = `${siteUrl()}${LINK_PAGES[job.kind]}?token=${encodeURIComponent(token)}`;
+  if (job.kind === "email_change_cancel")
+    return {
+      kind: job.kind,
+      mail: { name, url, validFor: validFor(TOKEN_LIFETIME_MS[job.kind]), newEmail: job.newEmail },
+    };
   return { kind: job.kind, mail: { name, url, validFor: validFor(TOKEN_LIFETIME_MS[job.kind]) } };
 }
 

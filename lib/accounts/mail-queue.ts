@@ -23,13 +23,16 @@ export const accountMailJobSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("email_verify"), userId, to, token: z.string().optional() }),
   z.object({ kind: z.literal("email_changed_notice"), userId, to, newEmail: to }),
   z.object({ kind: z.literal("account_delete"), userId, to, token: z.string().optional() }),
+  // To the OLD address as soon as a change is asked: the new one, and a link that cancels it.
+  z.object({ kind: z.literal("email_change_cancel"), userId, to, newEmail: to, token: z.string().optional() }),
 ]);
 export type AccountMailJob = z.infer<typeof accountMailJobSchema>;
 
 /** What a caller asks for: the raw token, sealed here. */
 export type AccountMail =
   | { kind: "password_reset" | "email_change" | "email_verify" | "account_delete"; userId: number; to: string; token: string }
-  | { kind: "email_changed_notice"; userId: number; to: string; newEmail: string };
+  | { kind: "email_changed_notice"; userId: number; to: string; newEmail: string }
+  | { kind: "email_change_cancel"; userId: number; to: string; newEmail: string; token: string };
 
 /** Queues an account mail in the caller's transaction: sent by the worker only if the change commits. */
 export async function queueAccountMail(tx: Db, mail: AccountMail): Promise<void> {

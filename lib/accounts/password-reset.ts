@@ -1,11 +1,12 @@
 import "server-only";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { accountTokens, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { personalPart } from "@/lib/auth/password-policy";
 import { PASSWORD_PERSONAL_DETAIL } from "@/lib/auth/schemas";
 import { BadRequestError } from "@/lib/errors";
+import { endAccountAccess } from "./end-access";
 import { consumeAccountToken, issueAccountToken, newToken } from "./tokens";
 import { queueAccountMail } from "./mail-queue";
 import { ACCOUNT_LIMITS, limitOrRefuse, withinLimit } from "./rate-limit";
@@ -48,7 +49,8 @@ export async function requestPasswordReset(identifier: string, ip: string | unde
 /**
  * Sets a new password through a reset link: the token is used up, every session of the user ends
  * (the session version rises), and the address the link was mailed to counts as verified if it
- * is still the account's; every other open link of the account (a pending e-mail change) ends. A wrong, used or expired token is a 400 and changes nothing.
+ * is still the account's; every other open link of the account (a pending e-mail change, its
+ * cancel link, a verification) ends. A wrong, used or expired token is a 400 and changes nothing.
  */
 export async function resetPassword(
   token: string,
@@ -67,7 +69,6 @@ export async function resetPassword(
       .update(users)
       .set({
         passwordHash,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
         emailVerifiedAt: newEmail
           ? sql`CASE WHEN lower(${users.email}) = lower(${newEmail}) THEN coalesce(${users.emailVerifiedAt}, now()) ELSE ${users.emailVerifiedAt} END`
           : users.emailVerifiedAt,
@@ -75,9 +76,6 @@ export async function resetPassword(
       })
       .where(eq(users.id, userId));
     // Whoever knew the old password may have asked to move the account to their own address.
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+    await endAccountAccess(tx, userId, null);
   });
 }

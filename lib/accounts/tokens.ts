@@ -44,6 +44,21 @@ export async function issueAccountToken(
   return token;
 }
 
+/**
+ * Ends every unused token of the user, whatever its purpose (in the caller's transaction): what
+ * a password change or reset, a confirmed or cancelled e-mail change and "sign out everywhere"
+ * do, so no link mailed before them (perhaps asked by whoever knew the old password, or mailed
+ * to an address no longer the account's) outlives them. Answers how many ended.
+ */
+export async function endAccountTokens(tx: Db, userId: number): Promise<number> {
+  const ended = await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)))
+    .returning({ id: accountTokens.id });
+  return ended.length;
+}
+
 export type ConsumedToken = { userId: number; newEmail: string | null };
 
 /**

@@ -38,34 +38,53 @@ function credentialsFrom(headers: Pick<Headers, "get">): Credentials | undefined
   return cookie ? { kind: "cookie", token: cookie } : undefined;
 }
 
+/** The signed-in user and the id of their device's session (the token's `sid`). */
+export type CurrentSession = { user: SessionUser; sessionId: string };
+
 /**
- * Who sent the request: from `Authorization: Bearer <token>` or the next-auth session cookie
- * (the same JWT either way). The token only names the user; the user's current role,
- * existence and session version are read from the database, so a demoted or deleted account,
- * or a token revoked by logout or a password change, loses access at once.
- * A cookie-authenticated state change from a foreign site is refused with 403.
+ * Who sent the request, and from which signed-in device: from `Authorization: Bearer <token>`
+ * or the next-auth session cookie (the same JWT either way). The token only names the user
+ * and the session; the user's current role, existence and session version, and whether that
+ * session is still open, are read from the database, so a demoted or deleted account, or a
+ * token revoked by logout, a password change or "sign out" from another device, loses access
+ * at once. A cookie-authenticated state change from a foreign site is refused with 403.
  * Without a request (server components) the incoming request's headers are used.
  */
-export async function getCurrentUser(request?: Request): Promise<SessionUser | null> {
+export async function getCurrentSession(request?: Request): Promise<CurrentSession | null> {
   const headers = request ? request.headers : await (await import("next/headers")).headers();
   const credentials = credentialsFrom(headers);
   if (!credentials) return null;
   if (request && credentials.kind === "cookie") assertSameOrigin(request);
   const claims = await readSessionToken(credentials.token);
-  if (!claims) return null;
+  if (!claims?.sessionId) return null;
   const user = await currentSubject(claims);
   if (!user) return null;
   // The request's log lines and traces name who made it (by id, never by e-mail).
   const served = currentRequest();
   if (served) served.userId = user.id;
   return {
-    id: user.id,
-    username: user.username,
-    role: user.role,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
+    user: {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+    },
+    sessionId: claims.sessionId,
   };
+}
+
+/** Who sent the request (see getCurrentSession), or null. */
+export async function getCurrentUser(request?: Request): Promise<SessionUser | null> {
+  return (await getCurrentSession(request))?.user ?? null;
+}
+
+/** The signed-in user and their session, or 401. */
+export async function requireSession(request?: Request): Promise<CurrentSession> {
+  const session = await getCurrentSession(request);
+  if (!session) throw new UnauthorizedError();
+  return session;
 }
 
 /** The signed-in user, or 401. */

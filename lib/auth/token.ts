@@ -8,10 +8,19 @@ import { authSecret, REMEMBERED_SESSION_SECONDS, SHORT_SESSION_SECONDS } from ".
 // string is the session cookie's value and the bearer token API clients send.
 
 /**
- * What a session token says. Only `userId` and `version` decide access: the role is re-read
- * from the database, and a version older than the user's means the token was revoked.
+ * What a session token says. Only `userId`, `version` and `sessionId` decide access: the role is
+ * re-read from the database, a version older than the user's means every token was revoked, and
+ * `sessionId` names the device's row in user_sessions, which must still be open. A token without
+ * one (issued before devices were recorded) is refused by the guard.
  */
-export type SessionClaims = { userId: number; username: string; role: Role; remember: boolean; version: number };
+export type SessionClaims = {
+  userId: number;
+  username: string;
+  role: Role;
+  remember: boolean;
+  version: number;
+  sessionId?: string;
+};
 
 const claimsSchema = z.object({
   sub: z.string().regex(/^\d{1,10}$/),
@@ -19,6 +28,7 @@ const claimsSchema = z.object({
   role: z.enum(ROLES),
   remember: z.boolean().default(true),
   ver: z.number().int().min(0).default(0),
+  sid: z.uuid().optional(),
 });
 
 /** The JWT payload; `sub` is the user id as next-auth expects. */
@@ -29,6 +39,7 @@ export function toTokenPayload(claims: SessionClaims): JWT {
     role: claims.role,
     remember: claims.remember,
     ver: claims.version,
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
   };
 }
 
@@ -36,8 +47,8 @@ export function toTokenPayload(claims: SessionClaims): JWT {
 export function claimsOf(payload: unknown): SessionClaims | null {
   const parsed = claimsSchema.safeParse(payload);
   if (!parsed.success) return null;
-  const { sub, username, role, remember, ver } = parsed.data;
-  return { userId: Number(sub), username, role, remember, version: ver };
+  const { sub, username, role, remember, ver, sid } = parsed.data;
+  return { userId: Number(sub), username, role, remember, version: ver, ...(sid ? { sessionId: sid } : {}) };
 }
 
 /**

@@ -1,6 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import { guestOrdersSchema, attachedSchema, tokenBodySchema } from "@/lib/accounts/contract";
+import {
+  attachedSchema,
+  devicesSchema,
+  endedSessionsSchema,
+  guestOrdersSchema,
+  sessionParamsSchema,
+  tokenBodySchema,
+} from "@/lib/accounts/contract";
 import { deleteAccountRequestSchema, deleteRequestedSchema } from "@/lib/account-data/contract";
 import { orderFilterQuery, orderListQuery } from "@/lib/orders/read/admin-orders";
 import {
@@ -647,6 +654,32 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: "GET",
+    path: "/api/account/sessions",
+    area: "Accounts",
+    summary: "The user's signed-in devices (browser, approximate place, last seen); this one is `current`.",
+    auth: "signed-in",
+    response: ok("The devices, the most recently seen first.", devicesSchema),
+  },
+  {
+    method: "DELETE",
+    path: "/api/account/sessions",
+    area: "Accounts",
+    summary: "Signs out every other device and ends every pending mailed link of the account.",
+    auth: "signed-in",
+    response: ok("How many sessions ended.", endedSessionsSchema),
+  },
+  {
+    method: "DELETE",
+    path: "/api/account/sessions/{id}",
+    area: "Accounts",
+    summary: "Signs out one other device (400 for this one: log out instead).",
+    auth: "signed-in",
+    params: sessionParamsSchema,
+    response: ok("The session ended.", endedSessionsSchema),
+    errors: [404],
+  },
+  {
+    method: "GET",
     path: "/api/auth/{nextauth}",
     area: "Accounts",
     summary: "next-auth's own routes (session, csrf, providers); sign in at /auth/login instead.",
@@ -1112,6 +1145,16 @@ export const OPERATIONS: Operation[] = [
     body: json(roleChangeSchema),
     response: ok("The customer.", customerResponseSchema),
     errors: [404, 409],
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/customers/{id}/sessions",
+    area: "Admin: customers",
+    summary: "Signs the customer out everywhere and ends their pending mailed links; recorded in the audit trail.",
+    auth: "admin",
+    params: idParams,
+    response: ok("How many sessions ended.", endedSessionsSchema),
+    errors: [404],
   },
   {
     method: "GET",

@@ -1,7 +1,7 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { users, userSessions } from "@/db/schema";
 import type { PublicUser, SessionSubject } from "./types";
 
 /**
@@ -50,20 +50,39 @@ export async function findSessionSubject(id: number): Promise<SessionSubject | u
   return user;
 }
 
-/** Ends every session and bearer token of a user at once; returns the new version. */
-export async function revokeSessions(id: number): Promise<number | undefined> {
+/**
+ * The user a session token names, in one read with its device's session row: undefined when
+ * the user is gone or the row is ended, missing or another user's. `stale` says the row's
+ * "last seen" is older than `touchAfterMs`, so the guard knows whether to write it.
+ */
+export async function findOpenSessionSubject(
+  id: number,
+  sessionId: string,
+  touchAfterMs: number,
+): Promise<(SessionSubject & { stale: boolean }) | undefined> {
   const db = await getDb();
-  const [row] = await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+  const [user] = await db
+    .select({
+      ...sessionSubjectColumns,
+      stale: sql<boolean>`${userSessions.lastSeenAt} < now() - make_interval(secs => ${touchAfterMs / 1000})`,
+    })
+    .from(users)
+    .innerJoin(
+      userSessions,
+      and(eq(userSessions.userId, users.id), eq(userSessions.id, sessionId), isNull(userSessions.endedAt)),
+    )
     .where(eq(users.id, id))
-    .returning({ sessionVersion: users.sessionVersion });
-  return row?.sessionVersion;
+    .limit(1);
+  return user;
 }
 
-/** Stores a new password hash and ends the user's other sessions; returns the user as now. */
-export async function changePasswordHash(id: number, passwordHash: string): Promise<SessionSubject | undefined> {
-  const db = await getDb();
+/** Stores a new password hash and raises the session version (in the caller's transaction); the user as now. */
+export async function changePasswordHash(
+  id: number,
+  passwordHash: string,
+  tx?: Db,
+): Promise<SessionSubject | undefined> {
+  const db = tx ?? (await getDb());
   const [user] = await db
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })

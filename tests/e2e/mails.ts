@@ -46,3 +46,15 @@ export function deleteAccountLinkFor(email: string): string | undefined {
   const mail = newestMailTo(email, "-Confirm-that-your-account-should-be-deleted.eml");
   return mail ? /\/delete-account\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] : undefined;
 }
+
+/** The path and query of the cancel link mailed to the OLD address when an e-mail change is asked. */
+export function cancelEmailChangeLinkFor(email: string): string | undefined {
+  const mail = newestMailTo(email, "-Someone-asked-to-change-the-e-mail-address-of-your-account.eml");
+  return mail ? /\/cancel-email-change\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] : undefined;
+}
+
+/** The token of the confirmation link mailed to the NEW address of an e-mail change. */
+export function confirmEmailTokenFor(email: string): string | undefined {
+  const mail = newestMailTo(email, "-Confirm-your-new-e-mail-address.eml");
+  return mail ? /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] : undefined;
+}

@@ -2,8 +2,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { GET as guestOrdersGet, POST as guestOrdersPost } from "@/app/api/account/guest-orders/route";
 import { POST as emailChangeRoute } from "@/app/auth/email-change/route";
+import { POST as cancelRoute } from "@/app/auth/email-change/cancel/route";
 import { POST as confirmRoute } from "@/app/auth/email-change/confirm/route";
 import { POST as forgotRoute } from "@/app/auth/forgot-password/route";
+import { POST as loginRoute } from "@/app/auth/login/route";
 import { POST as resetRoute } from "@/app/auth/reset-password/route";
 import { POST as signupRoute } from "@/app/auth/signup/route";
 import { POST as verifyRoute } from "@/app/auth/verify-email/route";
@@ -67,7 +69,11 @@ describe("changing the e-mail address", () => {
     expect(await emailOf(user)).toEqual({ email: user.email, verifiedAt: null });
 
     const token = await linkToken(newEmail, "confirm-email");
-    expect(mailTo(user.email)).toHaveLength(0);
+    // The old address is told at once, with a link that cancels the change.
+    const [asking] = mailTo(user.email);
+    expect(asking.subject).toBe("Someone asked to change the e-mail address of your account");
+    expect(asking.text).toContain(newEmail);
+    expect(asking.text).toMatch(/\/cancel-email-change\?token=[A-Za-z0-9_-]{43}/);
     const confirmed = await confirm(token);
     expect(confirmed.status).toBe(200);
     expect(await json(confirmed)).toEqual({ email: newEmail });
@@ -76,7 +82,7 @@ describe("changing the e-mail address", () => {
     expect(after.verifiedAt).toBeInstanceOf(Date);
 
     await runJobs();
-    const [notice] = mailTo(user.email);
+    const notice = mailTo(user.email).at(-1)!;
     expect(notice.subject).toBe("The e-mail address of your account was changed");
     expect(notice.text).toContain(newEmail);
     expect((await confirm(token)).status).toBe(400);
@@ -134,6 +140,32 @@ describe("changing the e-mail address", () => {
     expect((await emailOf(user)).email).toBe(user.email);
   });
 
+  it("can be cancelled from the old address: the change ends, every session ends, the old password stops working", async () => {
+    const user = await createUser({ password: "plum-orbit-ladder-42" });
+    const session = await tokenFor(user);
+    const newEmail = `hijack-${user.username}@example.org`;
+    await changeEmail(session, { newEmail, currentPassword: user.password });
+    const confirmToken = await linkToken(newEmail, "confirm-email");
+    await runJobs();
+    const cancelToken = /\/cancel-email-change\?token=([A-Za-z0-9_-]+)/.exec(mailTo(user.email).at(-1)!.text)![1];
+
+    const cancelled = await post(cancelRoute, "/auth/email-change/cancel", { token: cancelToken });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.headers.get("set-cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    const { resetToken } = await json<{ resetToken: string }>(cancelled);
+    expect((await post(cancelRoute, "/auth/email-change/cancel", { token: cancelToken })).status).toBe(400);
+    expect((await confirm(confirmToken)).status).toBe(400);
+    expect((await emailOf(user)).email).toBe(user.email);
+    expect((await changeEmail(session, { newEmail, currentPassword: user.password })).status).toBe(401);
+    expect((await post(loginRoute, "/auth/login", { username: user.username, password: user.password })).status).toBe(401);
+
+    // The page goes straight on to a new password with the token the cancel answered.
+    const reset = await post(resetRoute, "/auth/reset-password", { token: resetToken, newPassword: "quartz-meadow-lantern-7" });
+    expect(reset.status).toBe(200);
+    expect((await post(loginRoute, "/auth/login", { username: user.username, password: "quartz-meadow-lantern-7" })).status).toBe(200);
+    expect((await post(cancelRoute, "/auth/email-change/cancel", { token: "not a token at all" })).status).toBe(400);
+  });
+
   it("limits requests per account (429)", async () => {
     const user = await createUser();
     const session = await tokenFor(user);
@@ -152,7 +184,7 @@ describe("changing the e-mail address", () => {
 });
 
 describe("verifying a new account's address, then attaching past guest orders", () => {
-  it("mails a link at sign-up; past guest orders are offered and attached only once verified", async () => {
+  it("mails a link at sign-up; past guest orders join the account once its address is verified", async () => {
     const username = `verify_${Date.now().toString(36)}`;
     const email = `${username}@example.com`;
     const guestOrders = await Promise.all([
@@ -184,11 +216,15 @@ describe("verifying a new account's address, then attaching past guest orders", 
     const token = await linkToken(email, "verify-email");
     expect((await verify(token)).status).toBe(200);
     expect((await verify(token)).status).toBe(400);
-    expect(await summary()).toEqual({ verified: true, count: 2 });
-
+    // Confirming the address attached them at once; a guest order placed later with it is
+    // offered in the profile and attached by its button.
+    expect(await summary()).toEqual({ verified: true, count: 0 });
+    const later = await insertOrder({ email: email.toUpperCase() });
+    expect(await summary()).toEqual({ verified: true, count: 1 });
     const attached = await attach();
     expect(attached.status).toBe(200);
-    expect(await json(attached)).toEqual({ attached: 2 });
+    expect(await json(attached)).toEqual({ attached: 1 });
+    guestOrders.push(later);
     const db = await getDb();
     const owners = await db
       .select({ id: orders.id, userId: orders.userId })
@@ -200,7 +236,7 @@ describe("verifying a new account's address, then attaching past guest orders", 
         ),
       );
     const [me] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
-    expect(owners.sort((a, b) => a.id - b.id).map((order) => order.userId)).toEqual([me.id, me.id, null]);
+    expect(owners.sort((a, b) => a.id - b.id).map((order) => order.userId)).toEqual([me.id, me.id, null, me.id]);
     expect(await summary()).toEqual({ verified: true, count: 0 });
   });
 

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { categories, productImages, productItems, products, users } from "@/db/schema";
+import { categories, productImages, productItems, products, users, userSessions } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { issueSessionToken } from "@/lib/auth/token";
 import { findSessionSubject } from "@/lib/users/repository";
@@ -34,11 +34,38 @@ export async function createUser(
   return { id: row.id, username, password, role, email: row.email };
 }
 
-/** A token for the user as they are now (their current session version). */
-export async function tokenFor(user: Pick<TestUser, "id" | "username" | "role">, remember = true): Promise<string> {
+/** A session row for the user (one signed-in device), as a sign-in makes it. */
+export async function sessionRowFor(
+  user: Pick<TestUser, "id">,
+  device: { userAgent?: string; country?: string | null } = {},
+): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(userSessions)
+    .values({ userId: user.id, userAgent: device.userAgent ?? "", country: device.country ?? null })
+    .returning({ id: userSessions.id });
+  return row.id;
+}
+
+/**
+ * A token for the user as they are now (their current session version), on a new device
+ * session of their own (or `sessionId`'s), as a sign-in gives one.
+ */
+export async function tokenFor(
+  user: Pick<TestUser, "id" | "username" | "role">,
+  remember = true,
+  sessionId?: string,
+): Promise<string> {
   const subject = await findSessionSubject(user.id);
   const version = subject?.sessionVersion ?? 0;
-  return issueSessionToken({ userId: user.id, username: user.username, role: user.role, remember, version });
+  return issueSessionToken({
+    userId: user.id,
+    username: user.username,
+    role: user.role,
+    remember,
+    version,
+    sessionId: sessionId ?? (await sessionRowFor(user)),
+  });
 }
 
 export type TestItem = { id: number; productId: number; priceMinor: number; stock: number };

@@ -34,6 +34,8 @@ describe("POST /auth/login", () => {
       role: "customer",
       remember: true,
       version: 0,
+      // The device's session row (user_sessions), which the guard checks is still open.
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
 
     const cookie = response.headers.get("set-cookie") ?? "";

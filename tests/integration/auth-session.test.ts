@@ -5,7 +5,7 @@ import { keepRememberChoice } from "@/lib/auth/remember-choice";
 import { sessionCookieHeader } from "@/lib/auth/session-cookie";
 import { getCurrentUser, requireAdmin, requireUser } from "@/lib/auth/session";
 import { issueSessionToken } from "@/lib/auth/token";
-import { apiRequest, createUser, tokenFor, type TestUser } from "./account-fixtures";
+import { apiRequest, createUser, sessionRowFor, tokenFor, type TestUser } from "./account-fixtures";
 
 let customer: TestUser;
 let admin: TestUser;
@@ -51,6 +51,7 @@ describe("getCurrentUser", () => {
       role: "admin",
       remember: true,
       version: 0,
+      sessionId: await sessionRowFor(customer),
     });
     await expect(requireAdmin(apiRequest("/api/user", { token: claimsAdmin }))).rejects.toMatchObject({
       status: 403,

@@ -6,6 +6,7 @@ import * as adminCategoryVariations from "@/app/api/admin/categories/[internalNa
 import * as adminCurrencyRate from "@/app/api/admin/currency-rates/[currency]/route";
 import * as adminCurrencyRates from "@/app/api/admin/currency-rates/route";
 import * as adminCustomer from "@/app/api/admin/customers/[id]/route";
+import * as adminCustomerSessions from "@/app/api/admin/customers/[id]/sessions/route";
 import * as adminCustomers from "@/app/api/admin/customers/route";
 import * as adminDiscount from "@/app/api/admin/discounts/[id]/route";
 import * as adminDiscounts from "@/app/api/admin/discounts/route";
@@ -74,7 +75,10 @@ import * as accountGuestOrders from "@/app/api/account/guest-orders/route";
 import * as accountData from "@/app/api/account/data/route";
 import * as accountDelete from "@/app/api/account/delete/route";
 import * as accountDeleteConfirm from "@/app/api/account/delete/confirm/route";
+import * as accountSession from "@/app/api/account/sessions/[id]/route";
+import * as accountSessions from "@/app/api/account/sessions/route";
 import * as emailChange from "@/app/auth/email-change/route";
+import * as emailChangeCancel from "@/app/auth/email-change/cancel/route";
 import * as emailChangeConfirm from "@/app/auth/email-change/confirm/route";
 import * as forgotPassword from "@/app/auth/forgot-password/route";
 import * as login from "@/app/auth/login/route";
@@ -216,6 +220,8 @@ export function routeCases(known: KnownRows): RouteCase[] {
       adminCustomer,
       { params: { id: String(known.customerId) }, query: { keys: ["page"], valid: { page: "1" } }, body: { role: "customer" } },
     ],
+    // Signs the customer out everywhere: each later request gets a fresh token (currentTokens).
+    ["/api/admin/customers/[id]/sessions", adminCustomerSessions, { params: { id: String(known.customerId) } }],
     [
       "/api/admin/discounts",
       adminDiscounts,
@@ -449,6 +455,9 @@ export function routeCases(known: KnownRows): RouteCase[] {
     // A wrong password (never the right one: the fuzzer must not mail links), and a link that cannot exist.
     ["/api/account/delete", accountDelete, { body: { currentPassword: "not-the-password-1" }, slow: true }],
     ["/api/account/delete/confirm", accountDeleteConfirm, { body: { token: "A".repeat(43) } }],
+    ["/api/account/sessions", accountSessions, {}],
+    // A session id that is nobody's: always 404 for a valid one.
+    ["/api/account/sessions/[id]", accountSession, { params: { id: "00000000-0000-4000-8000-000000000000" } }],
     ["/api/account/cart-reminders", accountCartReminders, { body: { enabled: true } }],
     // The customer's own link: reminders off, again and again (the body is never read).
     [
@@ -463,6 +472,7 @@ export function routeCases(known: KnownRows): RouteCase[] {
       { body: { newEmail: "fuzzed-new@example.org", currentPassword: known.customerPassword }, slow: true },
     ],
     ["/auth/email-change/confirm", emailChangeConfirm, { body: { token: "A".repeat(43) } }],
+    ["/auth/email-change/cancel", emailChangeCancel, { body: { token: "A".repeat(43) } }],
     ["/auth/forgot-password", forgotPassword, { body: { identifier: known.customerUsername } }],
     ["/auth/reset-password", resetPassword, { body: { token: "A".repeat(43), newPassword: "another-pass-1" }, slow: true }],
     ["/auth/verify-email", verifyEmail, { body: { token: "A".repeat(43) } }],

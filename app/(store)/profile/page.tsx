@@ -3,13 +3,15 @@ import { redirect } from "next/navigation";
 import { AccountEmailSection } from "@/components/account/account-email-section";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { YourDataSection } from "@/components/account-data/your-data-section";
+import { SignedInDevices } from "@/components/account/signed-in-devices";
 import { OrderHistory } from "@/components/orders/order-history";
 import { AddressBook } from "@/components/profile/address-book";
 import { CartRemindersToggle } from "@/components/profile/cart-reminders-toggle";
 import { ProfileDetailsForm } from "@/components/profile/profile-details-form";
 import { PageContainer } from "@/components/store/page-container";
 import { CardSection } from "@/components/ui/card";
-import { getCurrentUser } from "@/lib/auth/session";
+import { listDevices } from "@/lib/accounts/sessions";
+import { getCurrentSession } from "@/lib/auth/session";
 import { cartRemindersEnabled } from "@/lib/cart-reminders/preferences";
 import { listOrdersForUser } from "@/lib/orders/read/history";
 import { toOrderSummaryResponse } from "@/lib/orders/contract/responses";
@@ -20,13 +22,15 @@ export const metadata: Metadata = { title: "Profile", robots: { index: false, fo
 
 /** The signed-in customer's details and their orders. */
 export default async function ProfilePage() {
-  const session = await getCurrentUser();
-  if (!session) redirect(`/login?callbackUrl=${encodeURIComponent("/profile")}`);
-  const [user, orders, addresses, cartReminders] = await Promise.all([
+  const current = await getCurrentSession();
+  if (!current) redirect(`/login?callbackUrl=${encodeURIComponent("/profile")}`);
+  const session = current.user;
+  const [user, orders, addresses, cartReminders, devices] = await Promise.all([
     findUserById(session.id),
     listOrdersForUser(session.id),
     listAddresses(session.id),
     cartRemindersEnabled(session.id),
+    listDevices(session.id, current.sessionId),
   ]);
   const details: [string, string][] = [
     ["Username", session.username],
@@ -73,6 +77,7 @@ export default async function ProfilePage() {
         </CardSection>
         <div className="space-y-10">
           <AddressBook userName={session.username} initialAddresses={addresses} />
+          <SignedInDevices initialDevices={devices} />
           <section aria-labelledby="profile-orders">
             <h2 id="profile-orders" className="mb-4 text-lg font-semibold text-neutral-900">
               Your orders

@@ -11,12 +11,13 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function SignupPage({ searchParams }: PageProps) {
   const params = await searchParams;
   const { callbackUrl } = params;
-  // 'Create an account' from a guest's order-complete page: the order's link comes along.
+  // 'Create an account' from a guest's order-complete page: the order's link only earns a masked
+  // hint of the address to use; the order joins the account once that address is confirmed.
   const guest = await guestSignupOf(readGuestOrderLink(params));
   return (
     <AuthCard title="Create Account">
       <SignupForm
-        callbackUrl={guest ? `/profile/orders/${guest.link.order}` : typeof callbackUrl === "string" ? callbackUrl : undefined}
+        callbackUrl={guest ? "/profile" : typeof callbackUrl === "string" ? callbackUrl : undefined}
         guest={guest ?? undefined}
       />
     </AuthCard>

@@ -17,7 +17,7 @@ export const POST = handle(
     assertSameOrigin(request);
     const { username, password, remember } = await parseBody(request, loginSchema);
     const user = await logIn({ username, password, ip: clientIp(request.headers) });
-    return sessionResponse(user, remember, 200, await passwordAdvice(password, user));
+    return sessionResponse(user, remember, 200, { request, advice: await passwordAdvice(password, user) });
   },
   { private: true },
 );

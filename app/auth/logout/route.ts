@@ -1,18 +1,20 @@
-import { getCurrentUser } from "@/lib/auth/session";
+import { getDb } from "@/db/client";
+import { getCurrentSession } from "@/lib/auth/session";
 import { clearedSessionCookieHeader } from "@/lib/auth/session-cookie";
+import { endSession } from "@/lib/auth/user-sessions";
 import { handle } from "@/lib/http/handler";
 import { assertSameOrigin } from "@/lib/http/origin";
-import { revokeSessions } from "@/lib/users/repository";
 
 /**
- * DELETE /auth/logout: ends the user's sessions and bearer tokens everywhere (their session
- * version moves on) and clears the cookie; 200 even when already signed out.
+ * DELETE /auth/logout: ends this device's session (its token, cookie or bearer, stops working)
+ * and clears the cookie; 200 even when already signed out. Other devices stay signed in: the
+ * profile signs them out one by one or all at once.
  */
 export const DELETE = handle(
   async (request) => {
     assertSameOrigin(request);
-    const user = await getCurrentUser(request);
-    if (user) await revokeSessions(user.id);
+    const session = await getCurrentSession(request);
+    if (session) await endSession(await getDb(), session.user.id, session.sessionId);
     return Response.json({ detail: "Signed out" }, { headers: { "Set-Cookie": clearedSessionCookieHeader() } });
   },
   { private: true },

@@ -8,13 +8,12 @@ import { handle } from "@/lib/http/handler";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { parseBody } from "@/lib/http/parse";
 import { log } from "@/lib/log/logger";
-import { provenOrder } from "@/lib/orders/read/guest-link";
-import { attachGuestOrders } from "@/lib/orders/read/guest-orders";
 
 /**
  * POST /auth/signup: creates a customer, signs them in and mails a link to verify the address
- * (with `guestOrder`, the guest order its link proves joins the account) -> 201 { role, username,
- * token } and the session cookie.
+ * -> 201 { role, username, token } and the session cookie. A `guestOrder` link is accepted (older
+ * clients send it) and ignored: a guest order joins an account only once the account confirms
+ * the order's e-mail address (the link lives for weeks in a mailbox and a history).
  */
 export const POST = handle(
   async (request) => {
@@ -22,14 +21,11 @@ export const POST = handle(
     const input = await parseBody(request, signupSchema);
     await recordSignup(clientIp(request.headers));
     const user = await signUp(input);
-    // Only the order its signed link proves (an expired or tampered link attaches nothing).
-    const guestOrder = provenOrder(input.guestOrder);
-    if (guestOrder !== null) await attachGuestOrders(user.id, [guestOrder]);
     // The account exists either way; a verification mail that could not be queued is asked again from the profile.
     await sendEmailVerification(user).catch((error: unknown) =>
       log.error({ event: "mail.queue_failed", kind: "verification", err: error }, "Could not queue the verification mail"),
     );
-    return sessionResponse(user, true, 201);
+    return sessionResponse(user, true, 201, { request });
   },
   { private: true },
 );

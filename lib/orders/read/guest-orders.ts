@@ -22,9 +22,9 @@ export async function findLinkedOrder(link: GuestOrderLink | null): Promise<Orde
 
 /**
  * Gives guest orders to an account: only those still without one, each once (a second call, or
- * two at once, attach nothing more). The caller has proved the orders are the user's (the guest's
- * signed link, or a verified e-mail address): an e-mail alone proves nothing. Answers the ids
- * attached.
+ * two at once, attach nothing more). The caller has proved the orders are the user's: the
+ * account's confirmed e-mail address is the orders' (an unconfirmed one, or a guest's order
+ * link, proves nothing). Answers the ids attached.
  */
 export async function attachGuestOrders(userId: number, orderIds: readonly number[]): Promise<number[]> {
   const ids = [...new Set(orderIds)];
@@ -43,20 +43,32 @@ export async function attachGuestOrders(userId: number, orderIds: readonly numbe
 }
 
 /**
- * What 'Create an account' after a guest checkout starts from: the link, and the e-mail and
- * name the order was placed with. Null when the link proves nothing or the order has an account.
+ * An address as a hint its owner recognises and a stranger learns little from: the first
+ * letter of the name and of the domain, and the top-level domain ("j***@e***.com").
  */
-export async function guestSignupOf(
-  link: GuestOrderLink | null,
-): Promise<{ link: GuestOrderLink; prefill: { email?: string; firstName?: string; lastName?: string } } | null> {
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf(".");
+  const tld = dot > 0 ? domain.slice(dot) : "";
+  return `${local[0]}***@${domain[0] ?? ""}***${tld}`;
+}
+
+/**
+ * What 'Create an account' after a guest checkout shows: the address the order was placed
+ * with, MASKED, and nothing prefilled. Decision (issue 35): the link lives for weeks in a
+ * mailbox and a browser history, so whoever holds it may not be the guest; the page only
+ * reminds the guest which address to use, and the order joins an account only once that
+ * account confirms this very address (never through the link). Null when the link proves
+ * nothing, the order has an account, or it has no address.
+ */
+export async function guestSignupOf(link: GuestOrderLink | null): Promise<{ emailHint: string } | null> {
   if (!link) return null;
   const order = await findLinkedOrder(link).catch(() => null);
-  if (!order || order.userId !== null) return null;
-  const [firstName = "", ...rest] = (order.customerName ?? "").trim().split(/\s+/);
-  return {
-    link,
-    prefill: { email: order.customerEmail ?? undefined, firstName: firstName || undefined, lastName: rest.join(" ") || undefined },
-  };
+  if (!order || order.userId !== null || !order.customerEmail) return null;
+  return { emailHint: maskEmail(order.customerEmail) };
 }
 
 /** The guest order `orderId` (a checkout cookie's) when it is the one behind `paymentIntentId`; else null. */

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
 import { RoleForm } from "@/components/admin/customers/role-form";
+import { SignOutEverywhere } from "@/components/admin/customers/sign-out-everywhere";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardSection } from "@/components/ui/card";
@@ -111,6 +112,9 @@ export default async function CustomerPage({ params, searchParams }: Props) {
           <Card raised className="p-5">
             <h2 className="mb-3 text-base font-semibold">Access</h2>
             <RoleForm customerId={customer.id} role={customer.role} />
+            <div className="mt-5 border-t border-neutral-200 pt-4">
+              <SignOutEverywhere customerId={customer.id} name={customer.name || customer.username} />
+            </div>
           </Card>
         </div>
       </div>
