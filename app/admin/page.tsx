@@ -11,7 +11,7 @@ import { SummaryCards } from "@/components/admin/dashboard/summary-cards";
 import { getDashboard } from "@/lib/admin/dashboard";
 import { getLowStock } from "@/lib/admin/low-stock";
 import { toDashboardView } from "@/lib/admin/responses";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { pageOrNotFound } from "@/lib/auth/session";
 import { cartReminderFigures, toCartReminderFiguresView } from "@/lib/cart-reminders/dashboard";
 import { latestReconciliation } from "@/lib/orders/ledger/runs";
 import { paymentsUnderReview } from "@/lib/orders/read/under-review";
@@ -19,7 +19,7 @@ import { paymentsUnderReview } from "@/lib/orders/read/under-review";
 /** The dashboard: the past week's figures, from the shop's own orders. */
 export default async function AdminHome() {
   await connection();
-  const user = await adminOrNotFound();
+  const user = await pageOrNotFound("dashboard");
   const [figures, lowStock, reminders, reconciliation, underReview] = await Promise.all([
     getDashboard(),
     getLowStock(),

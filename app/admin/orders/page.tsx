@@ -10,7 +10,7 @@ import { TextField } from "@/components/ui/text-field";
 import { cn } from "@/components/ui/cn";
 import { DEFAULT_ORDER_PAGE_SIZE, listOrders, ORDER_PAGE_SIZES, orderListQuery } from "@/lib/orders/read/admin-orders";
 import { toAdminOrderResponse } from "@/lib/admin/responses";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { pageOrNotFound } from "@/lib/auth/session";
 import { describeZodError } from "@/lib/http/parse";
 import {
   FULFILMENT_STATUS_LABELS,
@@ -39,7 +39,7 @@ const FULFILMENT_FILTERS = [
  */
 export default async function OrdersPage({ searchParams }: Props) {
   await connection();
-  await adminOrNotFound();
+  await pageOrNotFound("orders.read");
   const raw = Object.fromEntries(
     Object.entries(await searchParams).filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",

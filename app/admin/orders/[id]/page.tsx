@@ -12,7 +12,7 @@ import { productHref } from "@/lib/catalog/url/list-state";
 import { readByRouteIdOr404 } from "@/lib/http/route-id";
 import { formatMoney } from "@/lib/money/format";
 import type { Money } from "@/lib/money/money";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { pageOrNotFound } from "@/lib/auth/session";
 import { openJobsOfOrder } from "@/lib/jobs/queue";
 import { toMinorUnits } from "@/lib/money/minor-units";
 import { addressLines } from "@/lib/orders/read/address";
@@ -80,7 +80,7 @@ function DetailCard({
 /** One order: lines, amounts, customer, shipping address and payment. */
 export default async function OrderPage({ params }: Props) {
   await connection();
-  await adminOrNotFound();
+  await pageOrNotFound("orders.read");
   const order = await readByRouteIdOr404((await params).id, getOrder);
   const charged = (amount: Money) => formatMoney(amount, { country: order.country });
   const address = order.shipping;
