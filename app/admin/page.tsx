@@ -11,6 +11,7 @@ import { SummaryCards } from "@/components/admin/dashboard/summary-cards";
 import { getDashboard } from "@/lib/admin/dashboard";
 import { getLowStock } from "@/lib/admin/low-stock";
 import { toDashboardView } from "@/lib/admin/responses";
+import { can } from "@/lib/auth/permissions";
 import { pageOrNotFound } from "@/lib/auth/session";
 import { cartReminderFigures, toCartReminderFiguresView } from "@/lib/cart-reminders/dashboard";
 import { latestReconciliation } from "@/lib/orders/ledger/runs";
@@ -30,8 +31,9 @@ export default async function AdminHome() {
   const dashboard = toDashboardView(figures);
   return (
     <AdminPage title={`Welcome back, ${user.firstName}`} intro="Here is your overview for the past week">
-      <ReviewAlert count={underReview} />
-      {reconciliation && (
+      {/* Both alerts lead to payments work (the orders under review, the reconciliation): for those who do it. */}
+      {can(user.role, "payments") && <ReviewAlert count={underReview} />}
+      {can(user.role, "payments") && reconciliation && (
         <ReconciliationAlert count={reconciliation.differenceCount} from={reconciliation.range.from} to={reconciliation.range.to} />
       )}
       <SummaryCards summary={dashboard.summary} />

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getOrder } from "@/lib/orders/read/admin-orders";
+import { getOrder, orderForViewer } from "@/lib/orders/read/admin-orders";
 import { toAdminOrderDetailResponse } from "@/lib/admin/responses";
 import { requirePermission } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
@@ -18,7 +18,7 @@ export const POST = handle<{ id: string }>(
     const admin = await requirePermission(request, "orders.refund");
     const { id } = parseParams(params, paramsSchema);
     await cancelOrder(admin, id);
-    return toAdminOrderDetailResponse(await getOrder(id));
+    return toAdminOrderDetailResponse(orderForViewer(await getOrder(id), admin));
   },
   { private: true },
 );
