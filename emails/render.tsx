@@ -9,6 +9,9 @@ import {
   emailVerifySubject,
   PasswordResetEmail,
   passwordResetSubject,
+  StaffInviteEmail,
+  staffInviteSubject,
+  type StaffInviteMail,
   type AccountLinkMail,
   type EmailChangedNotice,
 } from "./account-mails";
@@ -77,7 +80,8 @@ export function renderOrderMail(view: OrderMailView): Promise<RenderedMail> {
 /** Each mail the shop sends about an account, by kind. */
 export type AccountMailView =
   | { kind: "password_reset" | "email_change" | "email_verify"; mail: AccountLinkMail }
-  | { kind: "email_changed_notice"; mail: EmailChangedNotice };
+  | { kind: "email_changed_notice"; mail: EmailChangedNotice }
+  | { kind: "staff_invite"; mail: StaffInviteMail };
 
 export function renderAccountMail(view: AccountMailView): Promise<RenderedMail> {
   switch (view.kind) {
@@ -89,6 +93,8 @@ export function renderAccountMail(view: AccountMailView): Promise<RenderedMail> 
       return renderMail(emailVerifySubject, <EmailVerifyEmail mail={view.mail} />);
     case "email_changed_notice":
       return renderMail(emailChangedSubject, <EmailChangedNoticeEmail mail={view.mail} />);
+    case "staff_invite":
+      return renderMail(staffInviteSubject, <StaffInviteEmail mail={view.mail} />);
   }
 }
 
