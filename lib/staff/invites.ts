@@ -29,8 +29,7 @@ import {
 // (lib/accounts/tokens.ts: 32 random bytes, only the SHA-256 stored), and used up once, by
 // one conditional UPDATE, in the transaction that creates the account.
 
-const pending = () =>
-  and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt));
+const pending = () => and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt));
 
 async function emailHasAccount(db: Db, email: string): Promise<boolean> {
   const [row] = await db
@@ -126,7 +125,9 @@ export async function findOpenInvite(token: string): Promise<{ email: string; ro
   const [invite] = await db
     .select({ email: staffInvites.email, role: staffInvites.role })
     .from(staffInvites)
-    .where(and(eq(staffInvites.tokenHash, hashToken(token)), pending(), gt(staffInvites.expiresAt, sql`now()`)));
+    .where(
+      and(eq(staffInvites.tokenHash, hashToken(token)), pending(), gt(staffInvites.expiresAt, sql`now()`)),
+    );
   return invite ? { email: invite.email, role: invite.role as StaffRole } : undefined;
 }
 
@@ -137,7 +138,10 @@ export async function findOpenInvite(token: string): Promise<{ email: string; ro
  * a username taken or an address that got an account meanwhile is a 409 and leaves the link
  * usable. Limited per address like the other links.
  */
-export async function acceptStaffInvite(input: AcceptStaffInviteInput, ip: string | undefined): Promise<SessionSubject> {
+export async function acceptStaffInvite(
+  input: AcceptStaffInviteInput,
+  ip: string | undefined,
+): Promise<SessionSubject> {
   if (ip) await limitOrRefuse(`links-ip:${ip}`, ACCOUNT_LIMITS.linksPerIp, "attempts from this address");
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
@@ -146,7 +150,11 @@ export async function acceptStaffInvite(input: AcceptStaffInviteInput, ip: strin
       .update(staffInvites)
       .set({ acceptedAt: sql`now()` })
       .where(
-        and(eq(staffInvites.tokenHash, hashToken(input.token)), pending(), gt(staffInvites.expiresAt, sql`now()`)),
+        and(
+          eq(staffInvites.tokenHash, hashToken(input.token)),
+          pending(),
+          gt(staffInvites.expiresAt, sql`now()`),
+        ),
       )
       .returning({ id: staffInvites.id, email: staffInvites.email, role: staffInvites.role });
     if (!invite) throw new BadRequestError(LINK_INVALID);

@@ -33,7 +33,8 @@ const CALLERS: Caller[] = ["signed out", "customer", "seller", "admin"];
 const tokens: Partial<Record<Caller, string>> = {};
 
 beforeAll(async () => {
-  for (const role of ["customer", "seller", "admin"] as const) tokens[role] = await tokenFor(await createUser({ role }));
+  for (const role of ["customer", "seller", "admin"] as const)
+    tokens[role] = await tokenFor(await createUser({ role }));
 });
 
 const app = join(process.cwd(), "app");
@@ -43,7 +44,9 @@ function filesUnder(top: string, name: string): { path: string; file: string }[]
   return readdirSync(join(app, top), { recursive: true, encoding: "utf8" })
     .filter((file) => file === name || file.endsWith(`${sep}${name}`))
     .map((file) => {
-      const segments = relative(app, join(app, top, file)).split(sep).slice(0, -1);
+      const segments = relative(app, join(app, top, file))
+        .split(sep)
+        .slice(0, -1);
       return { path: `/${segments.join("/")}`, file: join(app, top, file) };
     });
 }
@@ -104,7 +107,10 @@ describe("every admin call x every role", () => {
     const params = madeUpParams(path);
     const url = path.replace(/\[(\w+)\]/g, (_, name: string) => params[name]);
     const body = method === "GET" || method === "DELETE" ? undefined : {};
-    const response = await routeModule[method](apiRequest(url, { method, body, token: tokens[caller] }), routeContext(params));
+    const response = await routeModule[method](
+      apiRequest(url, { method, body, token: tokens[caller] }),
+      routeContext(params),
+    );
     const expected = expectedStatus(caller, permission);
     if (expected === "allowed") {
       expect([401, 403]).not.toContain(response.status);
@@ -120,7 +126,11 @@ function isNotFoundRedirect(error: unknown): boolean {
 }
 
 type PageModule = {
-  default: (props: { params: Promise<Record<string, string>>; searchParams: Promise<Record<string, string>>; children?: null }) => Promise<unknown>;
+  default: (props: {
+    params: Promise<Record<string, string>>;
+    searchParams: Promise<Record<string, string>>;
+    children?: null;
+  }) => Promise<unknown>;
 };
 
 /** Whether a page threw Next's notFound() (a made-up id: the page itself was let in). */
@@ -140,7 +150,11 @@ async function openAs(caller: Caller, file: string, path: string): Promise<"not 
   asCurrentRequest(new Request(`http://localhost:3000${path}`, { headers }) as never);
   const pageModule = (await import(pathToFileURL(file).href)) as PageModule;
   try {
-    await pageModule.default({ params: Promise.resolve(madeUpParams(path)), searchParams: Promise.resolve({}), children: null });
+    await pageModule.default({
+      params: Promise.resolve(madeUpParams(path)),
+      searchParams: Promise.resolve({}),
+      children: null,
+    });
     return "shown";
   } catch (error) {
     if (isNotFoundRedirect(error)) return "not found";
@@ -167,6 +181,8 @@ describe("every admin page x every role", () => {
 
   it.each(CALLERS)("the admin layout lets in staff only: %s", async (caller) => {
     const allowed = caller !== "signed out" && isStaffRole(caller);
-    expect(await openAs(caller, join(app, "admin", "layout.tsx"), "/admin")).toBe(allowed ? "shown" : "not found");
+    expect(await openAs(caller, join(app, "admin", "layout.tsx"), "/admin")).toBe(
+      allowed ? "shown" : "not found",
+    );
   });
 });

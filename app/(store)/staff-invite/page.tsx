@@ -4,7 +4,8 @@ import { tokenLinkPage } from "@/components/account/token-link-page";
 import { ROLE_LABELS } from "@/lib/customers/contract";
 import { findOpenInvite } from "@/lib/staff/invites";
 
-const INVALID = "This invitation is invalid, used, withdrawn or has expired. Ask the shop's administrator for a new one.";
+const INVALID =
+  "This invitation is invalid, used, withdrawn or has expired. Ask the shop's administrator for a new one.";
 
 /** What the link offers (the address and the role), or why it cannot work; the call checks again. */
 async function Invitation({ token }: { token: string }) {

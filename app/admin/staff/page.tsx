@@ -12,7 +12,11 @@ import { staffOverview } from "@/lib/staff/invites";
 
 export const metadata: Metadata = { title: "Staff" };
 
-const dateTime = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const dateTime = new Intl.DateTimeFormat("en-AU", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
 const date = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "UTC" });
 
 /**
@@ -24,7 +28,10 @@ export default async function StaffPage() {
   const viewer = await pageOrNotFound("staff");
   const { staff, invites } = await staffOverview();
   return (
-    <AdminPage title="Staff" intro="Sellers work on the catalogue, the stock and shipping orders; admins on everything">
+    <AdminPage
+      title="Staff"
+      intro="Sellers work on the catalogue, the stock and shipping orders; admins on everything"
+    >
       <CardSection headingId="staff-invite" title="Invite someone" headingSize="base" raised className="p-5">
         <div className="mt-3">
           <InviteForm />
@@ -42,7 +49,10 @@ export default async function StaffPage() {
           <p className="px-5 py-6 text-sm text-neutral-600">No invitations waiting</p>
         ) : (
           <table className="mt-2 w-full min-w-[40rem] text-left text-sm" aria-labelledby="staff-invites">
-            <TableHead columns={["E-mail", "Role", "Invited by", "Link works until (UTC)", ""]} cellClassName="px-5 py-2" />
+            <TableHead
+              columns={["E-mail", "Role", "Invited by", "Link works until (UTC)", ""]}
+              cellClassName="px-5 py-2"
+            />
             <tbody className="divide-y divide-neutral-100">
               {invites.map((invite) => (
                 <tr key={invite.id}>
@@ -91,7 +101,11 @@ export default async function StaffPage() {
                     // Changing one's own role here could lock oneself out mid-page: another admin does it.
                     <span>{ROLE_LABELS[member.role]} (you)</span>
                   ) : (
-                    <RoleForm customerId={member.id} role={member.role} label={`Role of ${member.username}`} />
+                    <RoleForm
+                      customerId={member.id}
+                      role={member.role}
+                      label={`Role of ${member.username}`}
+                    />
                   )}
                 </td>
               </tr>

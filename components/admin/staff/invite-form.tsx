@@ -84,8 +84,8 @@ export function InviteForm() {
         </Button>
       </div>
       <p className="text-xs text-neutral-600">
-        A seller works on the catalogue, the stock and the orders (shipping, not refunds); an admin on everything.
-        The link works once, for 72 hours.
+        A seller works on the catalogue, the stock and the orders (shipping, not refunds); an admin on
+        everything. The link works once, for 72 hours.
       </p>
       {problem && <Alert tone="error">{problem}</Alert>}
     </form>

@@ -25,7 +25,13 @@ export function WithdrawInviteButton({ inviteId, email }: { inviteId: number; em
     }
   };
   return (
-    <Button size="sm" variant="secondary" disabled={busy} onClick={() => void withdraw()} aria-label={`Withdraw the invitation of ${email}`}>
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={busy}
+      onClick={() => void withdraw()}
+      aria-label={`Withdraw the invitation of ${email}`}
+    >
       {busy && <Spinner />}
       Withdraw
     </Button>
