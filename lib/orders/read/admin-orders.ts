@@ -109,11 +109,11 @@ export function orderFilterWhere(
   const number = q && /^#?\d{1,10}$/.test(q) ? Number(q.replace("#", "")) : undefined;
   // Without contact details a search finds order numbers only: an e-mail must not be probed for.
   const search = q
-    ? or(
+    ? (or(
         contact ? ilike(orders.customerEmail, likePattern(q)) : undefined,
         contact ? ilike(users.email, likePattern(q)) : undefined,
         number !== undefined && number <= INT4_MAX ? eq(orders.id, number) : undefined,
-      )
+      ) ?? sql`false`) // A search with nothing left to match finds nothing, not everything.
     : undefined;
   return and(
     status ? eq(orders.paymentStatus, status) : notInArray(orders.paymentStatus, [...CLOSED_PAYMENT_STATUSES]),
