@@ -40,3 +40,9 @@ export function resetLinkFor(email: string): string | undefined {
   const mail = newestMailTo(email, "-Reset-your-password.eml");
   return mail ? /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] : undefined;
 }
+
+/** The path and query of the link in the newest staff invitation to `email`. */
+export function staffInviteLinkFor(email: string): string | undefined {
+  const mail = newestMailTo(email, "-You-re-invited-to-help-run-the-shop.eml");
+  return mail ? /\/staff-invite\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] : undefined;
+}
