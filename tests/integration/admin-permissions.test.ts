@@ -11,6 +11,7 @@ import {
   type AdminPagePath,
   type Permission,
 } from "@/lib/auth/permissions";
+import { openApiDocument } from "@/lib/openapi/document";
 import type { Role } from "@/lib/users/types";
 import { apiRequest, createUser, routeContext, tokenFor } from "./account-fixtures";
 import { asCurrentRequest } from "./next-headers-stand-in";
@@ -116,6 +117,22 @@ describe("every admin call x every role", () => {
       expect([401, 403]).not.toContain(response.status);
       expect(response.status).toBeLessThan(500);
     } else expect(String(response.status)).toBe(expected);
+  });
+});
+
+describe("the API document", () => {
+  it("names each admin call's permission and the roles holding it", () => {
+    const paths = (
+      openApiDocument() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> }
+    ).paths;
+    for (const [call, permission] of Object.entries(ADMIN_CALLS)) {
+      const [method, path] = call.split(" ");
+      const operation = paths[path.replace(/\[(\w+)\]/g, "{$1}")]?.[method.toLowerCase()];
+      expect({ call, permission: operation?.["x-permission"] }).toEqual({ call, permission });
+      expect(operation?.["x-roles"]).toEqual(
+        (["customer", "seller", "admin"] as const).filter((role) => can(role, permission)),
+      );
+    }
   });
 });
 
