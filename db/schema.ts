@@ -774,6 +774,34 @@ export const userSessions = pgTable(
   (t) => [index("user_sessions_user_idx").on(t.userId).where(sql`${t.endedAt} IS NULL`)],
 );
 
+/**
+ * An invitation to join the staff: the e-mail it was sent to, the role it gives and the SHA-256 of
+ * its link's token (as account_tokens keeps them). No user exists until it is accepted, so it is
+ * not an account token. Pending while neither accepted nor revoked and before `expires_at`.
+ */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    role: roleEnum("role").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** Who sent it; kept (null) when that admin's account is deleted. */
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** The account made by accepting it (deleting the account deletes the invitation and its e-mail). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("staff_invites_token_hash_key").on(t.tokenHash),
+    index("staff_invites_email_idx").on(sql`lower(${t.email})`),
+    check("staff_invites_staff_role", sql`${t.role} IN ('seller', 'admin')`),
+  ],
+);
+
 /** A customer's saved shipping addresses; at most one is the default the checkout starts from. */
 export const userAddresses = pgTable(
   "user_addresses",

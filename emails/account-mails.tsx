@@ -111,6 +111,28 @@ export function EmailChangeRequestedEmail({ mail }: { mail: EmailChangeRequested
   );
 }
 
+/** An invitation to the staff: the role it gives ("a seller") and the link that sets up the account. */
+export type StaffInviteMail = { url: string; validFor: string; role: string };
+
+export const staffInviteSubject = "You're invited to help run the shop";
+
+export function StaffInviteEmail({ mail }: { mail: StaffInviteMail }) {
+  return (
+    <ShopEmail preview={`An invitation to join the shop's staff as ${mail.role}.`} title="Join the shop's staff">
+      <Paragraph>
+        Hello. An administrator of the shop invited you to join its staff as {mail.role}. Follow the link to
+        choose a username and a password; your account then opens with that role.
+      </Paragraph>
+      <Action href={mail.url}>Accept the invitation</Action>
+      <LinkFallback url={mail.url} />
+      <Paragraph>
+        The link works once, for {mail.validFor}. After accepting, you will be asked to set up two-step sign-in.
+        If you did not expect this, ignore this mail: no account is made.
+      </Paragraph>
+    </ShopEmail>
+  );
+}
+
 export const emailVerifySubject = "Confirm your e-mail address";
 
 export function EmailVerifyEmail({ mail }: { mail: AccountLinkMail }) {

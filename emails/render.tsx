@@ -13,6 +13,9 @@ import {
   emailVerifySubject,
   PasswordResetEmail,
   passwordResetSubject,
+  StaffInviteEmail,
+  staffInviteSubject,
+  type StaffInviteMail,
   type AccountLinkMail,
   type EmailChangedNotice,
   type EmailChangeRequested,
@@ -83,7 +86,8 @@ export function renderOrderMail(view: OrderMailView): Promise<RenderedMail> {
 export type AccountMailView =
   | { kind: "password_reset" | "email_change" | "email_verify" | "account_delete"; mail: AccountLinkMail }
   | { kind: "email_changed_notice"; mail: EmailChangedNotice }
-  | { kind: "email_change_cancel"; mail: EmailChangeRequested };
+  | { kind: "email_change_cancel"; mail: EmailChangeRequested }
+  | { kind: "staff_invite"; mail: StaffInviteMail };
 
 export function renderAccountMail(view: AccountMailView): Promise<RenderedMail> {
   switch (view.kind) {
@@ -99,6 +103,8 @@ export function renderAccountMail(view: AccountMailView): Promise<RenderedMail> 
       return renderMail(accountDeleteSubject, <AccountDeleteEmail mail={view.mail} />);
     case "email_change_cancel":
       return renderMail(emailChangeRequestedSubject, <EmailChangeRequestedEmail mail={view.mail} />);
+    case "staff_invite":
+      return renderMail(staffInviteSubject, <StaffInviteEmail mail={view.mail} />);
   }
 }
 

@@ -11,7 +11,8 @@ import { SummaryCards } from "@/components/admin/dashboard/summary-cards";
 import { getDashboard } from "@/lib/admin/dashboard";
 import { getLowStock } from "@/lib/admin/low-stock";
 import { toDashboardView } from "@/lib/admin/responses";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { can } from "@/lib/auth/permissions";
+import { pageOrNotFound } from "@/lib/auth/session";
 import { cartReminderFigures, toCartReminderFiguresView } from "@/lib/cart-reminders/dashboard";
 import { latestReconciliation } from "@/lib/orders/ledger/runs";
 import { paymentsUnderReview } from "@/lib/orders/read/under-review";
@@ -19,7 +20,7 @@ import { paymentsUnderReview } from "@/lib/orders/read/under-review";
 /** The dashboard: the past week's figures, from the shop's own orders. */
 export default async function AdminHome() {
   await connection();
-  const user = await adminOrNotFound();
+  const user = await pageOrNotFound("dashboard");
   const [figures, lowStock, reminders, reconciliation, underReview] = await Promise.all([
     getDashboard(),
     getLowStock(),
@@ -30,8 +31,9 @@ export default async function AdminHome() {
   const dashboard = toDashboardView(figures);
   return (
     <AdminPage title={`Welcome back, ${user.firstName}`} intro="Here is your overview for the past week">
-      <ReviewAlert count={underReview} />
-      {reconciliation && (
+      {/* Both alerts lead to payments work (the orders under review, the reconciliation): for those who do it. */}
+      {can(user.role, "payments") && <ReviewAlert count={underReview} />}
+      {can(user.role, "payments") && reconciliation && (
         <ReconciliationAlert count={reconciliation.differenceCount} from={reconciliation.range.from} to={reconciliation.range.to} />
       )}
       <SummaryCards summary={dashboard.summary} />

@@ -18,6 +18,7 @@ import {
   type SignupRequest,
 } from "@/lib/auth/schemas";
 import { CART_REMINDERS_UNSUBSCRIBE_PATH } from "@/lib/cart-reminders/contract";
+import type { AcceptStaffInviteRequest } from "@/lib/staff/contract";
 
 // The browser's calls to /auth. Each sets or clears the session cookie itself; the token in
 // their answers is for API clients, so the browser does not read it.
@@ -29,6 +30,11 @@ export async function logIn(credentials: LoginRequest): Promise<LoginAnswer> {
 
 export async function signUp(account: SignupRequest): Promise<void> {
   await apiRequest("/auth/signup", { method: "POST", body: account });
+}
+
+/** Accepts an invitation to the staff: the account is made and signed in. */
+export async function acceptStaffInvite(body: AcceptStaffInviteRequest): Promise<void> {
+  await apiRequest("/auth/staff-invite", { method: "POST", body });
 }
 
 /** Ends this browser's session (other devices are signed out from the profile). */

@@ -15,6 +15,7 @@ import {
   Store,
   TicketPercent,
   Truck,
+  UserCog,
   Users,
 } from "lucide-react";
 import Link from "next/link";
@@ -23,10 +24,12 @@ import { useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { ADMIN_PAGES, type AdminPagePath, type Permission } from "@/lib/auth/permissions";
 
 export type AdminPerson = { firstName: string; lastName: string; email: string };
 
-const LINKS = [
+/** The side menu's links; each admin page shows only for a role holding its permission (lib/auth/permissions.ts). */
+const LINKS: readonly { href: AdminPagePath | "/"; label: string; icon: typeof House }[] = [
   { href: "/admin", label: "Home", icon: House },
   { href: "/admin/analytics", label: "Analytics", icon: ChartNoAxesCombined },
   { href: "/admin/product/management", label: "Product Management", icon: Package },
@@ -35,21 +38,25 @@ const LINKS = [
   { href: "/admin/orders", label: "Orders", icon: ReceiptText },
   { href: "/admin/customers", label: "Customers", icon: Users },
   { href: "/admin/discounts", label: "Discounts", icon: TicketPercent },
+  { href: "/admin/staff", label: "Staff", icon: UserCog },
   { href: "/admin/activity", label: "Activity", icon: History },
   { href: "/admin/api", label: "API", icon: Braces },
   { href: "/admin/vendor/management", label: "Vendor Management", icon: Truck },
   { href: "/admin/support", label: "Customer Support", icon: LifeBuoy },
   { href: "/", label: "Back to Website", icon: Store },
   { href: "/admin/settings", label: "Settings", icon: Settings },
-] as const;
+];
 
 function isActive(pathname: string, href: string): boolean {
   if (href === "/" || href === "/admin") return pathname === href;
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-function SidePanel({ person, onNavigate }: { person: AdminPerson; onNavigate?: () => void }) {
+type PanelProps = { person: AdminPerson; permissions: readonly Permission[]; onNavigate?: () => void };
+
+function SidePanel({ person, permissions, onNavigate }: PanelProps) {
   const pathname = usePathname();
+  const links = LINKS.filter(({ href }) => href === "/" || permissions.includes(ADMIN_PAGES[href]));
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <Link href="/admin" onClick={onNavigate} className="px-3 text-xl font-bold tracking-tight text-white">
@@ -63,7 +70,7 @@ function SidePanel({ person, onNavigate }: { person: AdminPerson; onNavigate?: (
       </div>
       <nav aria-label="Admin">
         <ul className="space-y-1">
-          {LINKS.map(({ href, label, icon: Icon }) => {
+          {links.map(({ href, label, icon: Icon }) => {
             const active = isActive(pathname, href);
             return (
               <li key={href}>
@@ -89,13 +96,13 @@ function SidePanel({ person, onNavigate }: { person: AdminPerson; onNavigate?: (
 }
 
 /** The side menu: fixed on large screens, a drawer behind a menu button on small ones. */
-export function AdminNav({ person }: { person: AdminPerson }) {
+export function AdminNav({ person, permissions }: { person: AdminPerson; permissions: readonly Permission[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <aside className="hidden w-64 shrink-0 bg-neutral-900 lg:block">
         <div className="sticky top-0 h-dvh overflow-y-auto">
-          <SidePanel person={person} />
+          <SidePanel person={person} permissions={permissions} />
         </div>
       </aside>
       <div className="fixed top-3 left-3 z-40 lg:hidden">
@@ -108,7 +115,7 @@ export function AdminNav({ person }: { person: AdminPerson }) {
           </DialogTrigger>
           <DialogContent placement="left" className="bg-neutral-900" closeLabel="Close admin menu">
             <DialogPrimitive.Title className="sr-only">Admin menu</DialogPrimitive.Title>
-            <SidePanel person={person} onNavigate={() => setOpen(false)} />
+            <SidePanel person={person} permissions={permissions} onNavigate={() => setOpen(false)} />
           </DialogContent>
         </Dialog>
       </div>

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { seal } from "@/lib/crypto/seal";
+import { STAFF_ROLES, type StaffRole } from "@/lib/auth/permissions";
 import { enqueue } from "@/lib/jobs/queue";
 
 /** The kind of job that renders and sends one account mail (its handler is in mail-job.ts). */
@@ -25,6 +26,14 @@ export const accountMailJobSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("account_delete"), userId, to, token: z.string().optional() }),
   // To the OLD address as soon as a change is asked: the new one, and a link that cancels it.
   z.object({ kind: z.literal("email_change_cancel"), userId, to, newEmail: to, token: z.string().optional() }),
+  // An invitation to join the staff: no account exists yet, so it names its invitation instead.
+  z.object({
+    kind: z.literal("staff_invite"),
+    inviteId: z.number().int().positive(),
+    to,
+    role: z.enum(STAFF_ROLES),
+    token: z.string().optional(),
+  }),
 ]);
 export type AccountMailJob = z.infer<typeof accountMailJobSchema>;
 
@@ -32,7 +41,8 @@ export type AccountMailJob = z.infer<typeof accountMailJobSchema>;
 export type AccountMail =
   | { kind: "password_reset" | "email_change" | "email_verify" | "account_delete"; userId: number; to: string; token: string }
   | { kind: "email_changed_notice"; userId: number; to: string; newEmail: string }
-  | { kind: "email_change_cancel"; userId: number; to: string; newEmail: string; token: string };
+  | { kind: "email_change_cancel"; userId: number; to: string; newEmail: string; token: string }
+  | { kind: "staff_invite"; inviteId: number; to: string; role: StaffRole; token: string };
 
 /** Queues an account mail in the caller's transaction: sent by the worker only if the change commits. */
 export async function queueAccountMail(tx: Db, mail: AccountMail): Promise<void> {

@@ -14,6 +14,7 @@ export const AUDIT_KINDS = [
   "order",
   "customer",
   "discount",
+  "staff",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   order: "Orders",
   customer: "Customers",
   discount: "Discounts",
+  staff: "Staff",
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -125,6 +125,7 @@ import {
   shippingMethodSchema,
   updateShippingMethodSchema,
 } from "@/lib/shipping/contract";
+import { pendingInviteSchema, staffInviteSchema, staffOverviewSchema } from "@/lib/staff/contract";
 import { setTaxRateSchema, taxRateListSchema, taxRateParams, taxRateSchema } from "@/lib/tax/contract";
 import {
   profileSchema,
@@ -1205,6 +1206,36 @@ export const OPERATIONS: Operation[] = [
     params: discountParams,
     response: noContent(),
     errors: [404, 409],
+  },
+
+  // Admin: staff
+  {
+    method: "GET",
+    path: "/api/admin/staff",
+    area: "Admin: staff",
+    summary: "The sellers and admins, and the invitations not yet accepted or withdrawn.",
+    auth: "admin",
+    response: ok("The staff and the pending invitations.", staffOverviewSchema),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/staff/invites",
+    area: "Admin: staff",
+    summary: "Invites an e-mail address to the staff as seller or admin: a link valid 72 hours makes the account.",
+    auth: "admin",
+    body: json(staffInviteSchema),
+    response: created("The invitation.", pendingInviteSchema),
+    errors: [409],
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/staff/invites/{id}",
+    area: "Admin: staff",
+    summary: "Withdraws a pending invitation: its link stops working.",
+    auth: "admin",
+    params: idParams,
+    response: noContent(),
+    errors: [404],
   },
 
   // Admin: settings

@@ -58,3 +58,9 @@ export function confirmEmailTokenFor(email: string): string | undefined {
   const mail = newestMailTo(email, "-Confirm-your-new-e-mail-address.eml");
   return mail ? /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] : undefined;
 }
+
+/** The path and query of the link in the newest staff invitation to `email`. */
+export function staffInviteLinkFor(email: string): string | undefined {
+  const mail = newestMailTo(email, "-You-re-invited-to-help-run-the-shop.eml");
+  return mail ? /\/staff-invite\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] : undefined;
+}

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { keepRememberChoice } from "@/lib/auth/remember-choice";
 import { sessionCookieHeader } from "@/lib/auth/session-cookie";
-import { getCurrentUser, requireAdmin, requireUser } from "@/lib/auth/session";
+import { getCurrentUser, requirePermission, requireUser } from "@/lib/auth/session";
 import { issueSessionToken } from "@/lib/auth/token";
 import { apiRequest, createUser, sessionRowFor, tokenFor, type TestUser } from "./account-fixtures";
 
@@ -53,11 +53,11 @@ describe("getCurrentUser", () => {
       version: 0,
       sessionId: await sessionRowFor(customer),
     });
-    await expect(requireAdmin(apiRequest("/api/user", { token: claimsAdmin }))).rejects.toMatchObject({
+    await expect(requirePermission(apiRequest("/api/user", { token: claimsAdmin }), "customers")).rejects.toMatchObject({
       status: 403,
     });
     await expect(
-      requireAdmin(apiRequest("/api/user", { token: await tokenFor(admin) })),
+      requirePermission(apiRequest("/api/user", { token: await tokenFor(admin) }), "customers"),
     ).resolves.toMatchObject({ role: "admin" });
   });
 
@@ -92,11 +92,11 @@ describe("getCurrentUser", () => {
   });
 });
 
-describe("requireUser / requireAdmin", () => {
+describe("requireUser / requirePermission", () => {
   it("answer 401 when signed out and 403 for a customer at an admin call", async () => {
     await expect(requireUser(apiRequest("/api/cart"))).rejects.toMatchObject({ status: 401 });
-    await expect(requireAdmin(apiRequest("/api/user"))).rejects.toMatchObject({ status: 401 });
-    await expect(requireAdmin(apiRequest("/api/user", { token: customerToken }))).rejects.toMatchObject({
+    await expect(requirePermission(apiRequest("/api/user"), "customers")).rejects.toMatchObject({ status: 401 });
+    await expect(requirePermission(apiRequest("/api/user", { token: customerToken }), "customers")).rejects.toMatchObject({
       status: 403,
     });
   });

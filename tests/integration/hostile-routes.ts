@@ -33,6 +33,9 @@ import * as adminProductItems from "@/app/api/admin/product/[id]/items/route";
 import * as adminProductRestore from "@/app/api/admin/product/[id]/restore/route";
 import * as adminProducts from "@/app/api/admin/product/route";
 import * as adminSettings from "@/app/api/admin/settings/route";
+import * as adminStaff from "@/app/api/admin/staff/route";
+import * as adminStaffInvite from "@/app/api/admin/staff/invites/[id]/route";
+import * as adminStaffInvites from "@/app/api/admin/staff/invites/route";
 import * as adminShippingMethod from "@/app/api/admin/shipping-methods/[id]/route";
 import * as adminShippingMethods from "@/app/api/admin/shipping-methods/route";
 import * as adminTaxRate from "@/app/api/admin/tax-rates/[country]/route";
@@ -87,6 +90,7 @@ import * as password from "@/app/auth/password/route";
 import * as resetPassword from "@/app/auth/reset-password/route";
 import * as returnToCart from "@/app/auth/return-to-cart/route";
 import * as signup from "@/app/auth/signup/route";
+import * as staffInvite from "@/app/auth/staff-invite/route";
 import * as verifyEmail from "@/app/auth/verify-email/route";
 import * as verifyEmailResend from "@/app/auth/verify-email/resend/route";
 import { unsubscribeToken } from "@/lib/cart-reminders/links";
@@ -222,6 +226,10 @@ export function routeCases(known: KnownRows): RouteCase[] {
     ],
     // Signs the customer out everywhere: each later request gets a fresh token (currentTokens).
     ["/api/admin/customers/[id]/sessions", adminCustomerSessions, { params: { id: String(known.customerId) } }],
+    ["/api/admin/staff", adminStaff, {}],
+    ["/api/admin/staff/invites", adminStaffInvites, { body: { email: "fuzz-staff@example.com", role: "seller" } }],
+    // No pending invitation has this id: a withdrawal answers 404 and changes nothing.
+    ["/api/admin/staff/invites/[id]", adminStaffInvite, { params: { id: "999999" } }],
     [
       "/api/admin/discounts",
       adminDiscounts,
@@ -476,6 +484,14 @@ export function routeCases(known: KnownRows): RouteCase[] {
     ["/auth/forgot-password", forgotPassword, { body: { identifier: known.customerUsername } }],
     ["/auth/reset-password", resetPassword, { body: { token: "A".repeat(43), newPassword: "another-pass-1" }, slow: true }],
     ["/auth/verify-email", verifyEmail, { body: { token: "A".repeat(43) } }],
+    [
+      "/auth/staff-invite",
+      staffInvite,
+      {
+        body: { token: "A".repeat(43), username: "fuzzstaff", firstName: "F", lastName: "Z", password: "plum-orbit-ladder-42" },
+        slow: true,
+      },
+    ],
     ["/auth/verify-email/resend", verifyEmailResend, {}],
     [
       "/auth/password",

@@ -6,7 +6,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { Pagination } from "@/components/ui/pagination";
 import { AUDIT_PAGE_SIZE, auditQuerySchema, type AuditQuery } from "@/lib/audit/contract";
 import { listAudit, listAuditActors } from "@/lib/audit/read";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { pageOrNotFound } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Activity" };
 
@@ -26,7 +26,7 @@ function hrefFor(query: AuditQuery, page: number): string {
 /** Every admin change, newest first: filter by kind and admin, paged on the server. */
 export default async function ActivityPage({ searchParams }: Props) {
   await connection();
-  await adminOrNotFound();
+  await pageOrNotFound("activity");
   // The filter form sends empty values for "All": they mean no filter.
   const raw = Object.fromEntries(
     Object.entries(await searchParams).filter(

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ApiReference } from "@/components/admin/api/api-reference";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { pageOrNotFound } from "@/lib/auth/session";
 import { apiReference } from "@/lib/openapi/reference";
 
 export const metadata: Metadata = { title: "API" };
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "API" };
 /** The API's reference for integrators: every operation of /api/openapi.json, grouped by area. */
 export default async function ApiReferencePage() {
   await connection();
-  await adminOrNotFound();
+  await pageOrNotFound("reports");
   return (
     <AdminPage
       title="API"

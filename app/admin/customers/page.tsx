@@ -6,7 +6,7 @@ import { PageLinks } from "@/components/admin/page-links";
 import { CustomersTable } from "@/components/admin/customers/customers-table";
 import { buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/input";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { pageOrNotFound } from "@/lib/auth/session";
 import {
   CUSTOMER_PAGE_SIZES,
   customerListQuery,
@@ -45,7 +45,7 @@ function listHref(query: CustomerListQuery): string {
  */
 export default async function CustomersPage({ searchParams }: Props) {
   await connection();
-  await adminOrNotFound();
+  await pageOrNotFound("customers");
   const raw = Object.fromEntries(
     Object.entries(await searchParams).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
 import { DiscountManager } from "@/components/admin/discounts/discount-manager";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { pageOrNotFound } from "@/lib/auth/session";
 import { discountListQuery } from "@/lib/discounts/contract";
 
 export const metadata: Metadata = { title: "Discounts" };
@@ -12,7 +12,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The shop's discount codes: the list is read and changed in the browser through the admin API. */
 export default async function DiscountsPage({ searchParams }: Props) {
   await connection();
-  await adminOrNotFound();
+  await pageOrNotFound("discounts");
   const raw = Object.fromEntries(
     Object.entries(await searchParams).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );

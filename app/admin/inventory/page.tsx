@@ -1,6 +1,8 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
+import { pageOrNotFound } from "@/lib/auth/session";
 import { ImportDialog } from "@/components/admin/inventory/import-dialog";
 import { EXPORT_HREF } from "@/components/admin/inventory/inventory-api";
 import { InventoryTable } from "@/components/admin/inventory/inventory-table";
@@ -16,6 +18,8 @@ const oneOf = <T extends string>(options: readonly T[], value: unknown): T | und
 
 /** Every item's stock: find, filter, sort and count it; export and import the catalogue as CSV. */
 export default async function InventoryPage({ searchParams }: Props) {
+  await connection();
+  await pageOrNotFound("inventory");
   const params = await searchParams;
   return (
     <AdminPage

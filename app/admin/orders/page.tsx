@@ -8,9 +8,16 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { cn } from "@/components/ui/cn";
-import { DEFAULT_ORDER_PAGE_SIZE, listOrders, ORDER_PAGE_SIZES, orderListQuery } from "@/lib/orders/read/admin-orders";
+import {
+  DEFAULT_ORDER_PAGE_SIZE,
+  listOrders,
+  ORDER_PAGE_SIZES,
+  orderListQuery,
+  seesContact,
+} from "@/lib/orders/read/admin-orders";
+import { can } from "@/lib/auth/permissions";
 import { toAdminOrderResponse } from "@/lib/admin/responses";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { pageOrNotFound } from "@/lib/auth/session";
 import { describeZodError } from "@/lib/http/parse";
 import {
   FULFILMENT_STATUS_LABELS,
@@ -39,7 +46,8 @@ const FULFILMENT_FILTERS = [
  */
 export default async function OrdersPage({ searchParams }: Props) {
   await connection();
-  await adminOrNotFound();
+  const viewer = await pageOrNotFound("orders.read");
+  const contact = seesContact(viewer);
   const raw = Object.fromEntries(
     Object.entries(await searchParams).filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",
@@ -47,7 +55,7 @@ export default async function OrdersPage({ searchParams }: Props) {
   );
   const parsed = orderListQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : orderListQuery.parse({});
-  const { results, count } = await listOrders(query);
+  const { results, count } = await listOrders(query, { contact });
   const pages = Math.max(1, Math.ceil(count / query.pageSize));
   // The filter's own parameters, shared by every link of the page and the CSV export.
   const filterParams = (next: typeof query) => {
@@ -125,7 +133,7 @@ export default async function OrdersPage({ searchParams }: Props) {
           id="orders-q"
           name="q"
           type="search"
-          label="Order number or customer e-mail"
+          label={contact ? "Order number or customer e-mail" : "Order number"}
           defaultValue={query.q ?? ""}
           maxLength={200}
           className="w-72"
@@ -143,9 +151,11 @@ export default async function OrdersPage({ searchParams }: Props) {
             Clear
           </Link>
         )}
-        <Link href="/admin/orders/reconciliation" className={cn(buttonClasses({ variant: "ghost", size: "sm" }), "ml-auto")}>
-          Reconciliation
-        </Link>
+        {can(viewer.role, "payments") && (
+          <Link href="/admin/orders/reconciliation" className={cn(buttonClasses({ variant: "ghost", size: "sm" }), "ml-auto")}>
+            Reconciliation
+          </Link>
+        )}
         <a
           href={`/api/admin/orders/export${exportQuery ? `?${exportQuery}` : ""}`}
           download

@@ -5,7 +5,7 @@ import { ExchangeRatesSection } from "@/components/admin/settings/exchange-rates
 import { SettingsForm } from "@/components/admin/settings/settings-form";
 import { ShippingMethodsSection } from "@/components/admin/settings/shipping-methods-section";
 import { TaxRatesSection } from "@/components/admin/settings/tax-rates-section";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { pageOrNotFound } from "@/lib/auth/session";
 import { getShopSettings } from "@/lib/settings/store";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Settings" };
 /** The shop's settings (the low-stock threshold for now). */
 export default async function SettingsPage() {
   await connection();
-  await adminOrNotFound();
+  await pageOrNotFound("settings");
   const settings = await getShopSettings();
   return (
     <AdminPage title="Settings" intro="How the shop runs day to day">

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { AdminPage } from "@/components/admin/admin-page";
+import { pageOrNotFound } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Customer Support" };
 
 /** A placeholder showing only its title. */
-export default function Placeholder() {
+export default async function Placeholder() {
+  await connection();
+  await pageOrNotFound("customers");
   return <AdminPage title="Customer Support" />;
 }

@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { createCategorySchema } from "@/lib/catalog/contract/admin";
 import { listCategoryTree } from "@/lib/catalog/read/categories";
 import { createCategory } from "@/lib/catalog/write/categories";
@@ -10,7 +10,7 @@ export const GET = handle(() => listCategoryTree());
 /** POST /api/category (admin): { name, parent? } -> 201 { name, internalName, parentCategory }. */
 export const POST = handle(
   async (request) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "catalog");
     return Response.json(await createCategory(await parseBody(request, createCategorySchema), admin), {
       status: 201,
     });

@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { listProducts } from "@/lib/catalog/read/product-list";
 import { toProductPageResponse, toProductResponse } from "@/lib/catalog/contract/responses";
 import { productQuerySchema, toListQuery } from "@/lib/catalog/contract/storefront";
@@ -15,7 +15,7 @@ export const GET = handle(async (request) =>
 /** POST /api/product (admin): a product with its items, images and locations -> 201 with the product. */
 export const POST = handle(
   async (request) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "catalog");
     const { input, uploads } = await readProductUpload(request);
     const product = await createProduct(admin, input, await storeProductImages(uploads));
     return Response.json(toProductResponse(product), { status: 201 });

@@ -12,7 +12,16 @@ import { ROLE_LABELS } from "@/lib/customers/contract";
 import { ROLES, type Role } from "@/lib/users/types";
 
 /** Changes a user's role; the server refuses to demote the shop's last admin and says why. */
-export function RoleForm({ customerId, role }: { customerId: number; role: Role }) {
+export function RoleForm({
+  customerId,
+  role,
+  label = "Role",
+}: {
+  customerId: number;
+  role: Role;
+  /** The select's name: several forms on one page each need their own ("Role of sam"). */
+  label?: string;
+}) {
   const id = useId();
   const router = useRouter();
   const [current, setCurrent] = useState(role);
@@ -46,7 +55,7 @@ export function RoleForm({ customerId, role }: { customerId: number; role: Role 
     >
       <div>
         <label htmlFor={`${id}-role`} className="mb-1 block text-sm font-medium text-neutral-800">
-          Role
+          {label}
         </label>
         <select
           id={`${id}-role`}

@@ -51,6 +51,8 @@ export function OrderActions({
   left,
   delivery,
   canRefund,
+  mayRefund,
+  mayShip,
   shippable,
 }: {
   orderId: number;
@@ -61,13 +63,16 @@ export function OrderActions({
   /** What the delivery can still refund, formatted; null when nothing. */
   delivery: string | null;
   canRefund: boolean;
+  /** The viewer's permissions (lib/auth/permissions.ts): refund and cancel, ship and deliver. */
+  mayRefund: boolean;
+  mayShip: boolean;
   /** Each line's units still to send. */
   shippable: ShippableLine[];
 }) {
-  const refundable = canRefund && refundAllowed(statuses);
-  const ship = canShip(statuses);
-  const deliver = canDeliver(statuses);
-  const cancel = canCancel(statuses);
+  const refundable = mayRefund && canRefund && refundAllowed(statuses);
+  const ship = mayShip && canShip(statuses);
+  const deliver = mayShip && canDeliver(statuses);
+  const cancel = mayRefund && canCancel(statuses);
   if (!ship && !deliver && !cancel && !refundable)
     return (
       <p className="text-sm text-neutral-600">

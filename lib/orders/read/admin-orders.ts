@@ -3,7 +3,9 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, typ
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { orderLines, orders, products, users, type StoredShippingAddress } from "@/db/schema";
+import { can } from "@/lib/auth/permissions";
 import { NotFoundError } from "@/lib/errors";
+import type { Role } from "@/lib/users/types";
 import { INT4_MAX } from "@/lib/http/parse";
 import { times, type Money } from "@/lib/money/money";
 import type { OrderBreakdown } from "@/lib/orders/contract/breakdown";
@@ -77,20 +79,41 @@ export const orderListQuery = filterFields
   .refine(...rangeInOrder);
 export type OrderListQuery = z.output<typeof orderListQuery>;
 
+/**
+ * Whether a staff member sees customers' contact details on orders (the e-mail, and finding
+ * orders by it). Without the "customers" permission (a seller) they see the name and the shipping
+ * address, what shipping needs, and nothing more.
+ */
+export function seesContact(viewer: { role: Role }): boolean {
+  return can(viewer.role, "customers");
+}
+
+/** An order as `viewer` may see it: without the customer's e-mail unless they see contact details. */
+export function orderForViewer<T extends { email: string | null }>(order: T, viewer: { role: Role }): T {
+  return seesContact(viewer) ? order : { ...order, email: null };
+}
+
+/** How the list is read for its viewer: `contact` false leaves the e-mail out of the search and the answer. */
+export type OrderListOptions = { contact: boolean };
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The filter as SQL. Without a status, the active orders: abandoned checkouts (expired) only show
  * when asked for by status. A search that is a number also finds the order of that number.
  */
-export function orderFilterWhere({ status, fulfilment, q, from, to }: OrderFilter): SQL | undefined {
+export function orderFilterWhere(
+  { status, fulfilment, q, from, to }: OrderFilter,
+  { contact }: OrderListOptions = { contact: true },
+): SQL | undefined {
   const number = q && /^#?\d{1,10}$/.test(q) ? Number(q.replace("#", "")) : undefined;
+  // Without contact details a search finds order numbers only: an e-mail must not be probed for.
   const search = q
-    ? or(
-        ilike(orders.customerEmail, likePattern(q)),
-        ilike(users.email, likePattern(q)),
+    ? (or(
+        contact ? ilike(orders.customerEmail, likePattern(q)) : undefined,
+        contact ? ilike(users.email, likePattern(q)) : undefined,
         number !== undefined && number <= INT4_MAX ? eq(orders.id, number) : undefined,
-      )
+      ) ?? sql`false`) // A search with nothing left to match finds nothing, not everything.
     : undefined;
   return and(
     status ? eq(orders.paymentStatus, status) : notInArray(orders.paymentStatus, [...CLOSED_PAYMENT_STATUSES]),
@@ -132,10 +155,11 @@ export type AdminOrderRow = {
 /** The shop's orders, newest first, one page at a time, narrowed by the filter (see orderFilterWhere). */
 export async function listOrders(
   query: OrderListQuery,
+  options: OrderListOptions = { contact: true },
 ): Promise<{ results: AdminOrderRow[]; count: number; pageSize: number }> {
   const { page, pageSize } = query;
   const db = await getDb();
-  const where = orderFilterWhere(query);
+  const where = orderFilterWhere(query, options);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -168,7 +192,7 @@ export async function listOrders(
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       customer: row.customerName ?? row.username ?? "Customer",
-      email: row.customerEmail,
+      email: options.contact ? row.customerEmail : null,
       itemCount: Number(byOrder.get(row.id)?.items ?? 0),
       firstProduct: byOrder.get(row.id)?.first ?? null,
       amount: chargedAmount(row),

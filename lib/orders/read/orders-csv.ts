@@ -6,7 +6,7 @@ import { orderLines, orders, users } from "@/db/schema";
 import { toDecimal } from "@/lib/money/minor-units";
 import { chargedAmount } from "@/lib/orders/read/order-rows";
 import { textCell } from "@/lib/catalog/csv/cells";
-import { listedOrderColumns, orderFilterWhere, type OrderFilter } from "@/lib/orders/read/admin-orders";
+import { listedOrderColumns, orderFilterWhere, type OrderFilter, type OrderListOptions } from "@/lib/orders/read/admin-orders";
 
 /** Orders read per query: the export streams, so a long history never sits in memory whole. */
 const BATCH = 500;
@@ -28,7 +28,7 @@ export const ORDER_CSV_COLUMNS = [
   "Delivered (UTC)",
 ] as const;
 
-async function batch(filter: OrderFilter, offset: number) {
+async function batch(filter: OrderFilter, options: OrderListOptions, offset: number) {
   const db = await getDb();
   return db
     .select({
@@ -43,7 +43,7 @@ async function batch(filter: OrderFilter, offset: number) {
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(orderFilterWhere(filter))
+    .where(orderFilterWhere(filter, options))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(BATCH)
     .offset(offset);
@@ -62,8 +62,11 @@ const csvRecords = (records: readonly (readonly (string | number | null)[])[]) =
     { record_delimiter: "windows", quote_record_delimiter: true },
   );
 
-/** The orders the list shows for this filter, all pages, newest first, as CSV (amounts in major units). */
-export function exportOrdersCsv(filter: OrderFilter): ReadableStream<Uint8Array> {
+/** The orders the list shows for this filter, all pages, newest first, as CSV (amounts in major units; the Email column empty without `contact`). */
+export function exportOrdersCsv(
+  filter: OrderFilter,
+  options: OrderListOptions = { contact: true },
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let offset = 0;
   let headerSent = false;
@@ -74,7 +77,7 @@ export function exportOrdersCsv(filter: OrderFilter): ReadableStream<Uint8Array>
         controller.enqueue(encoder.encode(csvRecords([ORDER_CSV_COLUMNS])));
         return;
       }
-      const rows = await batch(filter, offset);
+      const rows = await batch(filter, options, offset);
       if (rows.length === 0) {
         controller.close();
         return;
@@ -87,7 +90,7 @@ export function exportOrdersCsv(filter: OrderFilter): ReadableStream<Uint8Array>
             row.id,
             iso(row.createdAt),
             row.customerName ?? row.username ?? "",
-            row.customerEmail ?? row.userEmail ?? "",
+            options.contact ? (row.customerEmail ?? row.userEmail ?? "") : "",
             Number(row.items),
             toDecimal(amount).toFixed(2),
             row.currency,

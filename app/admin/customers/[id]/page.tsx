@@ -8,7 +8,7 @@ import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardSection } from "@/components/ui/card";
 import { TableHead } from "@/components/ui/table-head";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { pageOrNotFound } from "@/lib/auth/session";
 import { customerOrdersQuery } from "@/lib/customers/contract";
 import { getCustomer } from "@/lib/customers/detail";
 import { toCustomerDetailResponse } from "@/lib/customers/responses";
@@ -28,7 +28,7 @@ const dateTime = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeSty
 /** One customer: who they are, their figures, their role (changeable), and their orders. */
 export default async function CustomerPage({ params, searchParams }: Props) {
   await connection();
-  await adminOrNotFound();
+  await pageOrNotFound("customers");
   const { page: rawPage } = await searchParams;
   const parsed = customerOrdersQuery.safeParse({ page: typeof rawPage === "string" ? rawPage : undefined });
   const page = parsed.success ? parsed.data.page : 1;

@@ -7,12 +7,13 @@ import { BreakdownRows } from "@/components/orders/breakdown-rows";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { CardSection } from "@/components/ui/card";
 import { TableHead } from "@/components/ui/table-head";
-import { getOrder } from "@/lib/orders/read/admin-orders";
+import { getOrder, orderForViewer } from "@/lib/orders/read/admin-orders";
+import { can } from "@/lib/auth/permissions";
 import { productHref } from "@/lib/catalog/url/list-state";
 import { readByRouteIdOr404 } from "@/lib/http/route-id";
 import { formatMoney } from "@/lib/money/format";
 import type { Money } from "@/lib/money/money";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { pageOrNotFound } from "@/lib/auth/session";
 import { openJobsOfOrder } from "@/lib/jobs/queue";
 import { toMinorUnits } from "@/lib/money/minor-units";
 import { addressLines } from "@/lib/orders/read/address";
@@ -80,8 +81,11 @@ function DetailCard({
 /** One order: lines, amounts, customer, shipping address and payment. */
 export default async function OrderPage({ params }: Props) {
   await connection();
-  await adminOrNotFound();
-  const order = await readByRouteIdOr404((await params).id, getOrder);
+  const viewer = await pageOrNotFound("orders.read");
+  const order = orderForViewer(await readByRouteIdOr404((await params).id, getOrder), viewer);
+  // What the buttons offer follows the viewer's permissions; the calls check them again.
+  const mayRefund = can(viewer.role, "orders.refund");
+  const mayRetry = can(viewer.role, "payments");
   const charged = (amount: Money) => formatMoney(amount, { country: order.country });
   const address = order.shipping;
   const [timeline, openJobs, disputes] = await Promise.all([
@@ -120,6 +124,8 @@ export default async function OrderPage({ params }: Props) {
             left={charged(refundable.total)}
             delivery={refundable.delivery.minor > 0 ? charged(refundable.delivery) : null}
             canRefund={refundable.total.minor > 0}
+            mayRefund={mayRefund}
+            mayShip={can(viewer.role, "orders.ship")}
             shippable={order.lines.map(({ id, productName, sku, toShip }) => ({ id, productName, sku, toShip }))}
             lines={order.lines.map((line) => ({
               id: line.id,
@@ -130,7 +136,7 @@ export default async function OrderPage({ params }: Props) {
             }))}
           />
         </div>
-        {failedJobs.length > 0 && (
+        {mayRetry && failedJobs.length > 0 && (
           <ul className="mt-4 space-y-2" aria-label="Failed tasks">
             {failedJobs.map((job) => (
               <li
@@ -289,14 +295,14 @@ export default async function OrderPage({ params }: Props) {
                   </p>
                   {refund.error && <p className="text-red-800">{refund.error}</p>}
                 </div>
-                {(refund.state === "failed" || refund.state === "cancelled") && (
+                {mayRefund && (refund.state === "failed" || refund.state === "cancelled") && (
                   <RetryRefundButton
                     orderId={order.id}
                     refundId={refund.id}
                     what={`the refund of ${charged(inOrderCurrency(toMinorUnits(refund.amount)))}`}
                   />
                 )}
-                {refund.state === "pending" && refund.jobId !== null && failedJobIds.has(refund.jobId) && (
+                {mayRetry && refund.state === "pending" && refund.jobId !== null && failedJobIds.has(refund.jobId) && (
                   <RetryJobButton
                     jobId={refund.jobId}
                     what={`asking for the refund of ${charged(inOrderCurrency(toMinorUnits(refund.amount)))}`}

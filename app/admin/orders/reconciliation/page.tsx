@@ -5,7 +5,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { DifferencesTable } from "@/components/admin/reconciliation/differences-table";
 import { ReconcileForm } from "@/components/admin/reconciliation/reconcile-form";
 import { Alert } from "@/components/ui/alert";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { pageOrNotFound } from "@/lib/auth/session";
 import { toReconciliationRunView } from "@/lib/orders/ledger/contract";
 import { DAILY_RECONCILE_DAYS, lastDays } from "@/lib/orders/ledger/range";
 import { reconciliationUnavailable } from "@/lib/orders/ledger/reconcile";
@@ -23,7 +23,7 @@ const TRIGGERS: Record<string, string> = { daily: "the daily job", admin: "an ad
  */
 export default async function ReconciliationPage() {
   await connection();
-  await adminOrNotFound();
+  await pageOrNotFound("payments");
   const [latest, unavailable] = [await latestReconciliation(), reconciliationUnavailable()];
   const run = latest ? toReconciliationRunView(latest) : null;
   const suggested = run ? { from: run.from, to: run.to } : lastDays(DAILY_RECONCILE_DAYS);

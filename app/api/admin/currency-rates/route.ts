@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { listExchangeRates } from "@/lib/currency-rates/admin-store";
 import { handle } from "@/lib/http/handler";
 
@@ -8,7 +8,7 @@ import { handle } from "@/lib/http/handler";
  */
 export const GET = handle(
   async (request) => {
-    await requireAdmin(request);
+    await requirePermission(request, "settings");
     return listExchangeRates();
   },
   { private: true },

@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { createDiscount, listDiscounts } from "@/lib/discounts/admin-store";
 import { discountCreateSchema, discountListQuery } from "@/lib/discounts/contract";
 import { handle } from "@/lib/http/handler";
@@ -7,7 +7,7 @@ import { parseBody, parseQuery } from "@/lib/http/parse";
 /** GET /api/admin/discounts?q=&page=: the discount codes, newest first, with their uses and state. */
 export const GET = handle(
   async (request) => {
-    await requireAdmin(request);
+    await requirePermission(request, "discounts");
     return listDiscounts(parseQuery(request, discountListQuery));
   },
   { private: true },
@@ -16,7 +16,7 @@ export const GET = handle(
 /** POST /api/admin/discounts: a new code -> 201 the code; 409 when one differs from it only in case. */
 export const POST = handle(
   async (request) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "discounts");
     const input = await parseBody(request, discountCreateSchema);
     return Response.json(await createDiscount(admin, input), { status: 201 });
   },

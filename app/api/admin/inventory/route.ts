@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { inventoryQuerySchema } from "@/lib/catalog/contract/inventory";
 import { listInventory } from "@/lib/catalog/read/inventory";
 import { handle } from "@/lib/http/handler";
@@ -10,7 +10,7 @@ import { parseQuery } from "@/lib/http/parse";
  */
 export const GET = handle(
   async (request) => {
-    await requireAdmin(request);
+    await requirePermission(request, "inventory");
     return listInventory(parseQuery(request, inventoryQuerySchema));
   },
   { private: true },

@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { adminProductQuerySchema } from "@/lib/catalog/contract/admin";
 import { listArchivedProducts } from "@/lib/catalog/read/archived-products";
 import { listProducts } from "@/lib/catalog/read/product-list";
@@ -13,7 +13,7 @@ import { parseQuery } from "@/lib/http/parse";
  */
 export const GET = handle(
   async (request) => {
-    await requireAdmin(request);
+    await requirePermission(request, "catalog");
     const query = toListQuery(parseQuery(request, productQuerySchema));
     const { archived } = parseQuery(request, adminProductQuerySchema);
     const page = archived ? await listArchivedProducts(query) : await listProducts(query);

@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { parseBody } from "@/lib/http/parse";
 import { reconcileRequestSchema, toReconciliationRunView } from "@/lib/orders/ledger/contract";
@@ -7,7 +7,7 @@ import { latestReconciliation, runReconciliation } from "@/lib/orders/ledger/run
 /** GET /api/admin/reconciliation (admin): the latest reconciliation's differences, or null before the first. */
 export const GET = handle(
   async (request) => {
-    await requireAdmin(request);
+    await requirePermission(request, "payments");
     const run = await latestReconciliation();
     return { run: run ? toReconciliationRunView(run) : null };
   },
@@ -20,7 +20,7 @@ export const GET = handle(
  */
 export const POST = handle(
   async (request) => {
-    await requireAdmin(request);
+    await requirePermission(request, "payments");
     const range = await parseBody(request, reconcileRequestSchema);
     return toReconciliationRunView(await runReconciliation(range, "admin"));
   },

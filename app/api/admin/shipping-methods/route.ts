@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { parseBody } from "@/lib/http/parse";
 import { createShippingMethod, listShippingMethods } from "@/lib/shipping/admin-store";
@@ -7,7 +7,7 @@ import { createShippingMethodSchema, toShippingMethodResponse } from "@/lib/ship
 /** GET /api/admin/shipping-methods: every country's delivery methods, amounts in its currency. */
 export const GET = handle(
   async (request) => {
-    await requireAdmin(request);
+    await requirePermission(request, "settings");
     return (await listShippingMethods()).map(toShippingMethodResponse);
   },
   { private: true },
@@ -16,7 +16,7 @@ export const GET = handle(
 /** POST { country, name, price, freeAbove?, active?, position? } -> 201 the method; 409 for a name its country has. */
 export const POST = handle(
   async (request) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "settings");
     const input = await parseBody(request, createShippingMethodSchema);
     return Response.json(toShippingMethodResponse(await createShippingMethod(admin, input)), { status: 201 });
   },

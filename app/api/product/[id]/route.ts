@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { updateProductSchema } from "@/lib/catalog/contract/admin";
 import { toProductResponse } from "@/lib/catalog/contract/responses";
 import { getProduct } from "@/lib/catalog/read/product-detail";
@@ -18,7 +18,7 @@ export const GET = handle(async (_request, params) =>
  */
 export const PUT = handle(
   async (request, params) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "catalog");
     const { id } = parseParams(params, productIdParams);
     return toProductResponse(await updateProduct(admin, id, await parseBody(request, updateProductSchema)));
   },
@@ -28,7 +28,7 @@ export const PUT = handle(
 /** DELETE /api/product/{id} (admin): takes the product off sale (archived) -> 204. */
 export const DELETE = handle(
   async (request, params) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "catalog");
     await archiveProduct(admin, parseParams(params, productIdParams).id);
     return new Response(null, { status: 204 });
   },

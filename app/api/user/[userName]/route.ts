@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { can } from "@/lib/auth/permissions";
 import { requireUser, type SessionUser } from "@/lib/auth/session";
 import { NotFoundError } from "@/lib/errors";
 import { handle } from "@/lib/http/handler";
@@ -12,7 +13,7 @@ const isSelf = (viewer: SessionUser, userName: string) =>
   viewer.username.toLowerCase() === userName.toLowerCase();
 
 /**
- * GET /api/user/{userName}: the user themself or an admin. Anyone else gets the same 404 as
+ * GET /api/user/{userName}: the user themself or staff who may see customers' personal data (an admin). Anyone else gets the same 404 as
  * for a name that does not exist, so the call cannot be used to find out who has an account.
  */
 export const GET = handle<{ userName: string }>(
@@ -20,7 +21,7 @@ export const GET = handle<{ userName: string }>(
     const viewer = await requireUser(request);
     const { userName } = parseParams(params, paramsSchema);
     const user =
-      isSelf(viewer, userName) || viewer.role === "admin" ? await findUserByUsername(userName) : undefined;
+      isSelf(viewer, userName) || can(viewer.role, "customers") ? await findUserByUsername(userName) : undefined;
     if (!user) throw new NotFoundError("User not found");
     return user;
   },

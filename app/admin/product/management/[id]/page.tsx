@@ -7,7 +7,8 @@ import { ProductPlacementPanel } from "@/components/admin/edit/product-placement
 import { toProductResponse } from "@/lib/catalog/contract/responses";
 import { loadProductOr404 } from "@/lib/catalog/read/product-for-page";
 import { readProductLocations } from "@/lib/catalog/read/product-locations";
-import { adminOrNotFound } from "@/lib/auth/session";
+import { can } from "@/lib/auth/permissions";
+import { pageOrNotFound } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Edit Product" };
 
@@ -18,7 +19,7 @@ type Props = { params: Promise<{ id: string }> };
  * locations. Unknown or archived ids are not found (an archived product is restored from the list).
  */
 export default async function EditProductPage({ params }: Props) {
-  await adminOrNotFound();
+  const viewer = await pageOrNotFound("catalog");
   const product = await loadProductOr404((await params).id);
   const locations = await readProductLocations(product.id);
   return (
@@ -39,7 +40,8 @@ export default async function EditProductPage({ params }: Props) {
           locations={locations}
         />
       </div>
-      <ProductHistory productId={product.id} />
+      {/* The history comes from the activity log, which only its readers may open. */}
+      {can(viewer.role, "activity") && <ProductHistory productId={product.id} />}
     </AdminPage>
   );
 }

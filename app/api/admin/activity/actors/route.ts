@@ -1,11 +1,11 @@
 import { listAuditActors } from "@/lib/audit/read";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 
 /** GET /api/admin/activity/actors: the admins who have changed anything, for the filter. */
 export const GET = handle(
   async (request) => {
-    await requireAdmin(request);
+    await requirePermission(request, "activity");
     return listAuditActors();
   },
   { private: true },

@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { updateCategorySchema } from "@/lib/catalog/contract/categories";
 import { categoryParams } from "@/lib/catalog/contract/storefront";
 import { deleteCategory, updateCategory } from "@/lib/catalog/write/categories";
@@ -11,7 +11,7 @@ import { parseBody, parseParams } from "@/lib/http/parse";
  */
 export const PATCH = handle(
   async (request, params) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "catalog");
     const { internalName } = parseParams(params, categoryParams);
     return updateCategory(internalName, await parseBody(request, updateCategorySchema), admin);
   },
@@ -21,7 +21,7 @@ export const PATCH = handle(
 /** DELETE /api/admin/categories/{internalName}: 204; 409 while it has subcategories or products. */
 export const DELETE = handle(
   async (request, params) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "catalog");
     await deleteCategory(parseParams(params, categoryParams).internalName, admin);
     return new Response(null, { status: 204 });
   },

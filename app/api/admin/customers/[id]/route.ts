@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { customerOrdersQuery, roleChangeSchema } from "@/lib/customers/contract";
 import { getCustomer } from "@/lib/customers/detail";
 import { toCustomerResponse, toCustomerDetailResponse } from "@/lib/customers/responses";
@@ -12,7 +12,7 @@ const paramsSchema = z.object({ id: idParam });
 /** GET /api/admin/customers/{id}?page=: one customer with a page of their orders. */
 export const GET = handle<{ id: string }>(
   async (request, params) => {
-    await requireAdmin(request);
+    await requirePermission(request, "customers");
     const { id } = parseParams(params, paramsSchema);
     const { page } = parseQuery(request, customerOrdersQuery);
     return toCustomerDetailResponse(await getCustomer(id, page));
@@ -23,7 +23,7 @@ export const GET = handle<{ id: string }>(
 /** PATCH /api/admin/customers/{id} { role }: 409 when it would demote the shop's last admin. */
 export const PATCH = handle<{ id: string }>(
   async (request, params) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "staff");
     const { id } = parseParams(params, paramsSchema);
     const { role } = await parseBody(request, roleChangeSchema);
     return toCustomerResponse(await changeRole(admin, id, role));

@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { importQuerySchema } from "@/lib/catalog/contract/inventory-csv";
 import { readImportFile } from "@/lib/catalog/csv/upload";
 import { importInventory } from "@/lib/catalog/write/import";
@@ -14,7 +14,7 @@ import { parseQuery } from "@/lib/http/parse";
  */
 export const POST = handle(
   async (request) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "inventory");
     const { dryRun, expected } = parseQuery(request, importQuerySchema);
     const report = await importInventory(admin, await readImportFile(request), { dryRun, expected });
     if (!dryRun && !report.applied) {

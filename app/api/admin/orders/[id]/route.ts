@@ -1,6 +1,6 @@
-import { getOrder } from "@/lib/orders/read/admin-orders";
+import { getOrder, orderForViewer } from "@/lib/orders/read/admin-orders";
 import { toAdminOrderDetailResponse } from "@/lib/admin/responses";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { z } from "zod";
 import { handle } from "@/lib/http/handler";
 import { idParam, parseParams } from "@/lib/http/parse";
@@ -10,8 +10,9 @@ const paramsSchema = z.object({ id: idParam });
 /** GET /api/admin/orders/{id}: one order with its lines and shipping address. */
 export const GET = handle<{ id: string }>(
   async (request, params) => {
-    await requireAdmin(request);
-    return toAdminOrderDetailResponse(await getOrder(parseParams(params, paramsSchema).id));
+    const viewer = await requirePermission(request, "orders.read");
+    const order = await getOrder(parseParams(params, paramsSchema).id);
+    return toAdminOrderDetailResponse(orderForViewer(order, viewer));
   },
   { private: true },
 );

@@ -1,6 +1,6 @@
-import { orderFilterQuery } from "@/lib/orders/read/admin-orders";
+import { orderFilterQuery, seesContact } from "@/lib/orders/read/admin-orders";
 import { exportOrdersCsv } from "@/lib/orders/read/orders-csv";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { parseQuery } from "@/lib/http/parse";
 
@@ -10,10 +10,10 @@ import { parseQuery } from "@/lib/http/parse";
  */
 export const GET = handle(
   async (request) => {
-    await requireAdmin(request);
+    const viewer = await requirePermission(request, "orders.read");
     const filter = parseQuery(request, orderFilterQuery);
     const date = new Date().toISOString().slice(0, 10);
-    return new Response(exportOrdersCsv(filter), {
+    return new Response(exportOrdersCsv(filter, { contact: seesContact(viewer) }), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="orders-${date}.csv"`,

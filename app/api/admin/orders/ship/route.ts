@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { parseBody } from "@/lib/http/parse";
 import { shipOrders } from "@/lib/orders/after-sale/fulfilment";
@@ -11,7 +11,7 @@ import { bulkShipRequestSchema } from "@/lib/orders/contract/fulfilment-contract
  */
 export const POST = handle(
   async (request) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "orders.ship");
     return shipOrders(admin, await parseBody(request, bulkShipRequestSchema));
   },
   { private: true },

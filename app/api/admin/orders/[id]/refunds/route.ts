@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getOrder } from "@/lib/orders/read/admin-orders";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { idParam, parseBody, parseParams } from "@/lib/http/parse";
 import { refundRequestSchema } from "@/lib/orders/contract/refund-contract";
@@ -11,7 +11,7 @@ const paramsSchema = z.object({ id: idParam });
 /** GET /api/admin/orders/{id}/refunds (admin): the order's refunds, oldest first, with their state. */
 export const GET = handle<{ id: string }>(
   async (request, params) => {
-    await requireAdmin(request);
+    await requirePermission(request, "orders.read");
     const { id } = parseParams(params, paramsSchema);
     await getOrder(id); // 404 for an unknown order, not an empty list
     return refundsOf(id);
@@ -26,7 +26,7 @@ export const GET = handle<{ id: string }>(
  */
 export const POST = handle<{ id: string }>(
   async (request, params) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "orders.refund");
     const { id } = parseParams(params, paramsSchema);
     const refund = await requestRefund(admin, id, await parseBody(request, refundRequestSchema));
     return Response.json(refund, { status: 202 });

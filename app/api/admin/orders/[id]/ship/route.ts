@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { getOrder } from "@/lib/orders/read/admin-orders";
+import { getOrder, orderForViewer } from "@/lib/orders/read/admin-orders";
 import { toAdminOrderDetailResponse } from "@/lib/admin/responses";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { idParam, parseBody, parseParams } from "@/lib/http/parse";
 import { shipOrder } from "@/lib/orders/after-sale/fulfilment";
@@ -16,10 +16,10 @@ const paramsSchema = z.object({ id: idParam });
  */
 export const POST = handle<{ id: string }>(
   async (request, params) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "orders.ship");
     const { id } = parseParams(params, paramsSchema);
     await shipOrder(admin, id, await parseBody(request, shipRequestSchema));
-    return toAdminOrderDetailResponse(await getOrder(id));
+    return toAdminOrderDetailResponse(orderForViewer(await getOrder(id), admin));
   },
   { private: true },
 );

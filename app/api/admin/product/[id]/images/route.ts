@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { toProductResponse } from "@/lib/catalog/contract/responses";
 import { productIdParams } from "@/lib/catalog/contract/storefront";
 import { addProductImages } from "@/lib/catalog/write/product-images";
@@ -12,7 +12,7 @@ import { parseParams } from "@/lib/http/parse";
  */
 export const POST = handle(
   async (request, params) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "catalog");
     const { id } = parseParams(params, productIdParams);
     const product = await addProductImages(admin, id, await readImageUpload(request));
     return Response.json(toProductResponse(product), { status: 201 });

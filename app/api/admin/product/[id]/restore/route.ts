@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { toProductResponse } from "@/lib/catalog/contract/responses";
 import { productIdParams } from "@/lib/catalog/contract/storefront";
 import { restoreProduct } from "@/lib/catalog/write/product-archive";
@@ -8,7 +8,7 @@ import { parseParams } from "@/lib/http/parse";
 /** POST /api/admin/product/{id}/restore (admin): puts an archived product back on sale -> the product. */
 export const POST = handle(
   async (request, params) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "catalog");
     return toProductResponse(await restoreProduct(admin, parseParams(params, productIdParams).id));
   },
   { private: true },

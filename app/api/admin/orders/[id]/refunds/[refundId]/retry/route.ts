@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { idParam, parseParams } from "@/lib/http/parse";
 import { retryRefund } from "@/lib/orders/after-sale/refunds";
@@ -13,7 +13,7 @@ const paramsSchema = z.object({ id: idParam, refundId: idParam });
  */
 export const POST = handle<{ id: string; refundId: string }>(
   async (request, params) => {
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, "orders.refund");
     const { id, refundId } = parseParams(params, paramsSchema);
     return Response.json(await retryRefund(admin, id, refundId), { status: 202 });
   },
