@@ -15,6 +15,7 @@ import {
   products,
   shipments,
   userAddresses,
+  userSessions,
   users,
 } from "@/db/schema";
 import { getDb } from "@/db/client";
@@ -213,6 +214,21 @@ function auditEntries(db: Db, userId: number) {
 }
 
 /** The sections of the export, in order. Add a line here for each new table that belongs to a user. */
+/** Every sign-in the shop recorded: the device's browser, the country it was told, when. */
+function signIns(db: Db, userId: number) {
+  return db
+    .select({
+      createdAt: userSessions.createdAt,
+      lastSeenAt: userSessions.lastSeenAt,
+      userAgent: userSessions.userAgent,
+      country: userSessions.country,
+      endedAt: userSessions.endedAt,
+    })
+    .from(userSessions)
+    .where(eq(userSessions.userId, userId))
+    .orderBy(asc(userSessions.createdAt));
+}
+
 export const SECTIONS: Record<string, Section> = {
   profile,
   addresses,
@@ -222,6 +238,7 @@ export const SECTIONS: Record<string, Section> = {
   mailedLinks,
   discountUses,
   auditEntries,
+  signIns,
 };
 
 export type AccountExport = { format: number; exportedAt: string } & Record<string, unknown>;
