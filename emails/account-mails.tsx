@@ -6,7 +6,7 @@ import { Action, greeting, Paragraph } from "./parts";
 
 /** Who the mail greets, and the link it carries with how long it works ("30 minutes"). */
 export type AccountLinkMail = { name: string | null; url: string; validFor: string };
-export type EmailChangedNotice = { name: string | null; newEmail: string; resetUrl: string };
+export type EmailChangedNotice = { name: string | null; newEmail: string; contactUrl: string };
 /** To the old address when a change is asked: where the account would move, and a link that stops it. */
 export type EmailChangeRequested = AccountLinkMail & { newEmail: string };
 
@@ -78,8 +78,10 @@ export function EmailChangedNoticeEmail({ mail }: { mail: EmailChangedNotice }) 
         )}
       </Paragraph>
       <Paragraph>
-        If you did not make this change, someone may know your password. Reset it and contact us:{" "}
-        <Link href={mail.resetUrl}>{mail.resetUrl}</Link>
+        If you did not make this change, someone may know your password. Follow &quot;Cancel the change&quot; in
+        the mail we sent to this address when the change was asked: for three days it gives the account back to
+        this address and asks you for a new password. Need help? Contact us:{" "}
+        <Link href={mail.contactUrl}>{mail.contactUrl}</Link>
       </Paragraph>
     </ShopEmail>
   );
@@ -106,7 +108,7 @@ export function EmailChangeRequestedEmail({ mail }: { mail: EmailChangeRequested
       </Paragraph>
       <Action href={mail.url}>Cancel the change</Action>
       <LinkFallback url={mail.url} />
-      <Paragraph>The link works once, for {mail.validFor}, and only until the change is confirmed.</Paragraph>
+      <Paragraph>The link works once, for {mail.validFor}, even after the change is confirmed: it gives the account back to this address.</Paragraph>
     </ShopEmail>
   );
 }

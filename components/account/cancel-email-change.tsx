@@ -45,8 +45,9 @@ export function CancelEmailChange({ token }: { token: string }) {
   return (
     <div className="space-y-5">
       <p className="text-sm text-neutral-700">
-        Someone signed in to your account asked to change its e-mail address. Cancelling stops the change, signs
-        your account out on every device and asks you for a new password.
+        Someone signed in to your account asked to change its e-mail address. Cancelling stops the change (or,
+        if it was already confirmed, gives the account back to this address), signs your account out on every
+        device and asks you for a new password.
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="button" className="w-full" onClick={cancel} disabled={state === "working"}>

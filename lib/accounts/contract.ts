@@ -15,8 +15,12 @@ export const TOKEN_LIFETIME_MS = {
   email_verify: 24 * 60 * 60 * 1000,
   /** "Delete my account": the link mailed after the password was given (lib/account-data). */
   account_delete: 24 * 60 * 60 * 1000,
-  /** Mailed to the old address when a change is asked; ends with the change (confirmed or not). */
-  email_change_cancel: 24 * 60 * 60 * 1000,
+  /**
+   * Mailed to the old address when a change is asked: the old mailbox's way back, so it outlives
+   * the change's confirmation and everything whoever asked it can do with the password (days,
+   * since a mail to the old inbox may be read late); only its own use or its expiry ends it.
+   */
+  email_change_cancel: 3 * 24 * 60 * 60 * 1000,
 } as const;
 export type AccountTokenPurpose = keyof typeof TOKEN_LIFETIME_MS;
 

@@ -15,15 +15,19 @@ import { queueAccountMail } from "./mail-queue";
 import { ACCOUNT_LIMITS, limitOrRefuse } from "./rate-limit";
 import { consumeAccountToken, issueAccountToken, newToken } from "./tokens";
 
-async function assertEmailFree(db: Db, email: string, userId: number): Promise<void> {
+async function emailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
   const [other] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
     .limit(1);
+  return Boolean(other);
+}
+
+async function assertEmailFree(db: Db, email: string, userId: number): Promise<void> {
   // A 409 tells that the address has an account: acceptable here, since only a signed-in user who
   // has just typed their password can ask, each ask is counted, and sign-up already answers the same.
-  if (other) throw new ConflictError(EMAIL_TAKEN);
+  if (await emailTakenByOther(db, email, userId)) throw new ConflictError(EMAIL_TAKEN);
 }
 
 /**
@@ -48,7 +52,8 @@ export async function requestEmailChange(
   await db.transaction(async (tx) => {
     const token = await issueAccountToken(tx, user.id, "email_change", { newEmail: input.newEmail });
     await queueAccountMail(tx, { kind: "email_change", userId: user.id, to: input.newEmail, token });
-    const cancel = await issueAccountToken(tx, user.id, "email_change_cancel", { newEmail: input.newEmail });
+    // The cancel link keeps the address it was mailed to: the one it gives the account back to.
+    const cancel = await issueAccountToken(tx, user.id, "email_change_cancel", { newEmail: user.email });
     await queueAccountMail(tx, {
       kind: "email_change_cancel",
       userId: user.id,
@@ -99,11 +104,12 @@ export async function confirmEmailChange(
 }
 
 /**
- * Follows the link mailed to the OLD address when a change was asked: the change and every
- * other pending link end, every session ends, and the current password stops working (whoever
- * asked the change knew it). The answer is a fresh reset token, so the page asks the owner of
- * the old mailbox for a new password at once (or they use "Forgot password" later).
- * 400 for a wrong, used or expired link, or once the change was confirmed.
+ * Follows the link mailed to the OLD address when a change was asked: the account takes that
+ * address back if the change was confirmed meanwhile (unless another account holds it now),
+ * every pending link (other ways back included) and every session end, and the current password
+ * stops working (whoever asked the change knew it). The answer is a fresh reset token, so the
+ * page asks the owner of the old mailbox for a new password at once. 400 for a wrong, used or
+ * expired link.
  */
 export async function cancelEmailChange(token: string, ip: string | undefined): Promise<{ resetToken: string }> {
   if (ip) await limitOrRefuse(`links-ip:${ip}`, ACCOUNT_LIMITS.linksPerIp, "attempts from this address");
@@ -111,9 +117,18 @@ export async function cancelEmailChange(token: string, ip: string | undefined): 
   const lockedHash = await hashPassword(newToken());
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const { userId } = await consumeAccountToken(tx, token, "email_change_cancel");
-    await tx.update(users).set({ passwordHash: lockedHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    await endAccountAccess(tx, userId, null);
+    const { userId, newEmail: oldEmail } = await consumeAccountToken(tx, token, "email_change_cancel");
+    const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
+    const takeBack = oldEmail && current && current.email.toLowerCase() !== oldEmail.toLowerCase() && !(await emailTakenByOther(tx, oldEmail, userId));
+    await tx
+      .update(users)
+      .set({
+        passwordHash: lockedHash,
+        ...(takeBack ? { email: oldEmail, emailVerifiedAt: sql`now()` } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await endAccountAccess(tx, userId, null, true);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (!user) throw new BadRequestError(LINK_INVALID);
     // Mailed to this address, so the reset also verifies it (as a reset link from the mail would).

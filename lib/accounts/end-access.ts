@@ -8,9 +8,15 @@ import { endAccountTokens } from "./tokens";
  * cancelled e-mail change, sign out everywhere), in the caller's transaction: every pending
  * mailed link of the account ends, whatever it was for, and so does every signed-in device
  * but `keepSessionId` (the one that made the change). With none kept, the session version
- * rises as well, ending every token at once. Answers how many sessions ended.
+ * rises as well, ending every token at once. The old mailbox's way back (an e-mail change's
+ * cancel link) survives, unless `includingWaysBack`. Answers how many sessions ended.
  */
-export async function endAccountAccess(tx: Db, userId: number, keepSessionId: string | null): Promise<number> {
-  await endAccountTokens(tx, userId);
+export async function endAccountAccess(
+  tx: Db,
+  userId: number,
+  keepSessionId: string | null,
+  includingWaysBack = false,
+): Promise<number> {
+  await endAccountTokens(tx, userId, includingWaysBack);
   return endSessions(tx, userId, keepSessionId);
 }

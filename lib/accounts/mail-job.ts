@@ -37,7 +37,7 @@ function viewOf(
   if (job.kind === "email_changed_notice")
     return {
       kind: job.kind,
-      mail: { name, newEmail: job.newEmail, resetUrl: `${siteUrl()}/forgot-password` },
+      mail: { name, newEmail: job.newEmail, contactUrl: `${siteUrl()}/contact` },
     };
   if (!token) return undefined;
   const url = `${siteUrl()}${LINK_PAGES[job.kind]}?token=${encodeURIComponent(token)}`;

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { accountTokens } from "@/db/schema";
 import { BadRequestError } from "@/lib/errors";
@@ -17,9 +17,16 @@ export function hashToken(token: string): string {
 }
 
 /**
+ * The links that whoever controls the account now must not be able to end: the cancel link of an
+ * e-mail change is the old mailbox's way back from whoever knew the password, so a second change,
+ * a password change or a reset leaves it alive; only its own use ends it (and with it all).
+ */
+const WAY_BACK_PURPOSES: AccountTokenPurpose[] = ["email_change_cancel"];
+
+/**
  * Stores a new token of `purpose` for the user, in the caller's transaction, and ends every
- * earlier unused one of the same purpose (only the newest link works). Answers the raw token,
- * which exists nowhere else but in the mail.
+ * earlier unused one of the same purpose (only the newest link works), except a way back (one
+ * per old mailbox may be pending). Answers the raw token, which exists nowhere else but in the mail.
  */
 export async function issueAccountToken(
   tx: Db,
@@ -28,8 +35,9 @@ export async function issueAccountToken(
   options: { token?: string; newEmail?: string } = {},
 ): Promise<string> {
   const token = options.token ?? newToken();
-  await tx
-    .update(accountTokens)
+  if (!WAY_BACK_PURPOSES.includes(purpose))
+    await tx
+      .update(accountTokens)
     .set({ usedAt: sql`now()` })
     .where(
       and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
@@ -48,13 +56,20 @@ export async function issueAccountToken(
  * Ends every unused token of the user, whatever its purpose (in the caller's transaction): what
  * a password change or reset, a confirmed or cancelled e-mail change and "sign out everywhere"
  * do, so no link mailed before them (perhaps asked by whoever knew the old password, or mailed
- * to an address no longer the account's) outlives them. Answers how many ended.
+ * to an address no longer the account's) outlives them. The ways back survive unless
+ * `includingWaysBack` (the cancel itself). Answers how many ended.
  */
-export async function endAccountTokens(tx: Db, userId: number): Promise<number> {
+export async function endAccountTokens(tx: Db, userId: number, includingWaysBack = false): Promise<number> {
   const ended = await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)))
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        isNull(accountTokens.usedAt),
+        includingWaysBack ? undefined : notInArray(accountTokens.purpose, WAY_BACK_PURPOSES),
+      ),
+    )
     .returning({ id: accountTokens.id });
   return ended.length;
 }

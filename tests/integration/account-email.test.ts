@@ -6,6 +6,7 @@ import { POST as cancelRoute } from "@/app/auth/email-change/cancel/route";
 import { POST as confirmRoute } from "@/app/auth/email-change/confirm/route";
 import { POST as forgotRoute } from "@/app/auth/forgot-password/route";
 import { POST as loginRoute } from "@/app/auth/login/route";
+import { PUT as passwordRoute } from "@/app/auth/password/route";
 import { POST as resetRoute } from "@/app/auth/reset-password/route";
 import { POST as signupRoute } from "@/app/auth/signup/route";
 import { POST as verifyRoute } from "@/app/auth/verify-email/route";
@@ -36,6 +37,14 @@ async function resetPasswordFor(email: string): Promise<void> {
       .status,
   ).toBe(200);
 }
+/** A signed-in call to `handler` with `body`. */
+const apiRequestTo = (
+  handler: (request: Request, context: ReturnType<typeof routeContext>) => Promise<Response>,
+  path: string,
+  token: string,
+  body: unknown,
+  method: "POST" | "PUT" = "POST",
+) => handler(apiRequest(path, { method, body, token }), routeContext());
 const verify = (token: string) => post(verifyRoute, "/auth/verify-email", { token });
 
 /** The token of the newest link of `page` mailed to `email`. */
@@ -164,6 +173,36 @@ describe("changing the e-mail address", () => {
     expect(reset.status).toBe(200);
     expect((await post(loginRoute, "/auth/login", { username: user.username, password: "quartz-meadow-lantern-7" })).status).toBe(200);
     expect((await post(cancelRoute, "/auth/email-change/cancel", { token: "not a token at all" })).status).toBe(400);
+  });
+
+  it("gives the old mailbox a way back after whoever asked confirmed the change and changed the password", async () => {
+    const victim = await createUser({ password: "plum-orbit-ladder-42" });
+    const attackerSession = await tokenFor(victim);
+    const attackerEmail = `attacker-${victim.username}@example.org`;
+    await changeEmail(attackerSession, { newEmail: attackerEmail, currentPassword: victim.password });
+    const confirmed = await apiRequestTo(confirmRoute, "/auth/email-change/confirm", attackerSession, { token: await linkToken(attackerEmail, "confirm-email") });
+    expect(confirmed.status).toBe(200);
+    const changed = await apiRequestTo(passwordRoute, "/auth/password", attackerSession, {
+      currentPassword: victim.password,
+      newPassword: "attacker-owns-it-now-9",
+    }, "PUT");
+    expect(changed.status).toBe(200);
+    const attackerToken = (await json<{ token: string }>(changed)).token;
+    // The attacker asks another change: its cancel link goes to the attacker's own mailbox and must not end the victim's.
+    await changeEmail(attackerToken, { newEmail: `second-${victim.username}@example.org`, currentPassword: "attacker-owns-it-now-9" });
+    await runJobs();
+    const cancelToken = /\/cancel-email-change\?token=([A-Za-z0-9_-]+)/.exec(
+      mailTo(victim.email).filter((mail) => mail.text.includes("/cancel-email-change?")).at(0)!.text,
+    )![1];
+
+    const cancelled = await post(cancelRoute, "/auth/email-change/cancel", { token: cancelToken });
+    expect(cancelled.status).toBe(200);
+    expect((await emailOf(victim)).email).toBe(victim.email);
+    expect((await post(loginRoute, "/auth/login", { username: victim.username, password: "attacker-owns-it-now-9" })).status).toBe(401);
+    expect((await changeEmail(attackerToken, { newEmail: attackerEmail, currentPassword: "attacker-owns-it-now-9" })).status).toBe(401);
+    const { resetToken } = await json<{ resetToken: string }>(cancelled);
+    expect((await post(resetRoute, "/auth/reset-password", { token: resetToken, newPassword: "quartz-meadow-lantern-7" })).status).toBe(200);
+    expect((await post(loginRoute, "/auth/login", { username: victim.username, password: "quartz-meadow-lantern-7" })).status).toBe(200);
   });
 
   it("limits requests per account (429)", async () => {

@@ -97,7 +97,7 @@ describe("the account mail templates", () => {
     { kind: "password_reset", mail: { name: "Ann <script>", url, validFor: "30 minutes" } },
     { kind: "email_change", mail: { name: "Ann <script>", url, validFor: "24 hours" } },
     { kind: "email_verify", mail: { name: "Ann <script>", url, validFor: "24 hours" } },
-    { kind: "email_changed_notice", mail: { name: "Ann <script>", newEmail: "new@example.org", resetUrl: "https://shop.example/forgot-password" } },
+    { kind: "email_changed_notice", mail: { name: "Ann <script>", newEmail: "new@example.org", contactUrl: "https://shop.example/contact" } },
   ];
   it.each(views.map((view) => [view.kind, view] as const))("%s: the shop's name, the link in both parts, the name as text", async (_, view) => {
     const mail = await renderAccountMail(view);
