@@ -4,6 +4,8 @@ import { redirect } from "next/navigation";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { currentRequest } from "@/lib/observability/request-context";
+import { STAFF_TWO_STEP_DETAIL } from "@/lib/two-step/contract";
+import { staffSecondStepMissing, TWO_STEP_SETUP_PATH } from "@/lib/two-step/required";
 import type { SessionUser } from "@/lib/users/types";
 import { sessionCookieName } from "./config";
 import { currentSubject } from "./session-subject";
@@ -79,6 +81,7 @@ export async function requireUser(request?: Request): Promise<SessionUser> {
 export async function requireAdmin(request?: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== "admin") throw new ForbiddenError("Administrators only");
+  if (await staffSecondStepMissing(user)) throw new ForbiddenError(STAFF_TWO_STEP_DETAIL);
   return user;
 }
 
@@ -90,5 +93,6 @@ export async function requireAdmin(request?: Request): Promise<SessionUser> {
 export async function adminOrNotFound(): Promise<SessionUser> {
   const user = await getCurrentUser();
   if (!user || user.role !== "admin") redirect("/404");
+  if (await staffSecondStepMissing(user)) redirect(TWO_STEP_SETUP_PATH);
   return user;
 }
