@@ -1,4 +1,4 @@
-import { apiRequest } from "@/components/http/api-request";
+import { ApiRequestError, apiRequest } from "@/components/http/api-request";
 import {
   attachedSchema,
   type EmailChangeRequest,
@@ -8,12 +8,29 @@ import {
 } from "@/lib/accounts/contract";
 import type { LoginRequest, PasswordChangeRequest, SignupRequest } from "@/lib/auth/schemas";
 import { CART_REMINDERS_UNSUBSCRIBE_PATH } from "@/lib/cart-reminders/contract";
+import { secondStepRequiredSchema, type SecondStepRequired } from "@/lib/two-step/contract";
 
 // The browser's calls to /auth. Each sets or clears the session cookie itself; the token in
 // their answers is for API clients, so the browser does not read it.
 
-export async function logIn(credentials: LoginRequest): Promise<void> {
-  await apiRequest("/auth/login", { method: "POST", body: credentials });
+/**
+ * The password step: undefined once signed in, or (for an account with two-step sign-in) the
+ * ticket and methods of the second step, which the server answers as a 401 without a session.
+ */
+export async function logIn(
+  credentials: LoginRequest,
+): Promise<SecondStepRequired["secondStep"] | undefined> {
+  try {
+    await apiRequest("/auth/login", { method: "POST", body: credentials });
+    return undefined;
+  } catch (error) {
+    const asked =
+      error instanceof ApiRequestError && error.status === 401
+        ? secondStepRequiredSchema.safeParse(error.body)
+        : undefined;
+    if (asked?.success) return asked.data.secondStep;
+    throw error;
+  }
 }
 
 export async function signUp(account: SignupRequest): Promise<void> {

@@ -1,16 +1,23 @@
 "use client";
 
+import { KeyRound } from "lucide-react";
 import Link from "next/link";
-import { useId, useState, type FormEvent } from "react";
+import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
+import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
+import type { SecondStepRequired } from "@/lib/two-step/contract";
 import { logIn } from "./account-api";
 import { PasswordInput } from "./password-input";
+import { SecondStepForm } from "./second-step-form";
+import { passkeyFailureMessage, signInWithPasskey } from "./two-step-api";
 import { useCompleteSignIn } from "./use-complete-sign-in";
+
+const noSubscription = () => () => {};
 
 const LOGIN_FAILED = "Login failed. Check your credentials.";
 
@@ -30,6 +37,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const [remember, setRemember] = useState(true);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStepRequired["secondStep"] | null>(null);
+  // Offered only where the browser can: false in the server's HTML, read in the browser.
+  const passkeys = useSyncExternalStore(noSubscription, browserSupportsWebAuthn, () => false);
   const completeSignIn = useCompleteSignIn(callbackUrl);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -37,16 +47,51 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
     if (submitting) return;
     setSubmitting(true);
     setError(null);
+    let asked: SecondStepRequired["secondStep"] | undefined;
     try {
-      await logIn({ username, password, remember });
+      asked = await logIn({ username, password, remember });
     } catch (failure) {
       // Unlike the original product, a failed login stays here, with the message.
       setError(failureMessage(failure));
       setSubmitting(false);
       return;
     }
+    if (asked) {
+      setSecondStep(asked);
+      setSubmitting(false);
+      return;
+    }
     await completeSignIn();
   };
+
+  const passkeySignIn = async () => {
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await signInWithPasskey(remember);
+    } catch (failure) {
+      setError(passkeyFailureMessage(failure, "Sign-in with a passkey failed. Please try again."));
+      setSubmitting(false);
+      return;
+    }
+    await completeSignIn();
+  };
+
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        ticket={secondStep.ticket}
+        methods={secondStep.methods}
+        onSignedIn={completeSignIn}
+        onRestart={(message) => {
+          setSecondStep(null);
+          setPassword("");
+          setError(message || null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} aria-describedby={error ? ids.error : undefined} className="space-y-5">
@@ -98,6 +143,17 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
         <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>
+      )}
+      {passkeys && (
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={() => void passkeySignIn()}
+          disabled={submitting}
+        >
+          <KeyRound className="size-4" aria-hidden="true" />
+          Sign in with a passkey
+        </Button>
       )}
       <p className="text-center text-sm">
         <Link

@@ -16,7 +16,10 @@ import { regenerateRecoveryCodes, removeTotp, spendTotpCode } from "./totp";
 export async function twoStepStatus(user: Pick<SessionUser, "id" | "role">): Promise<TwoStepStatus> {
   const db = await getDb();
   const [[totp], [codes], passkeys, requiredButMissing] = await Promise.all([
-    db.select({ n: count() }).from(userTotp).where(and(eq(userTotp.userId, user.id), isNotNull(userTotp.enabledAt))),
+    db
+      .select({ n: count() })
+      .from(userTotp)
+      .where(and(eq(userTotp.userId, user.id), isNotNull(userTotp.enabledAt))),
     db
       .select({ n: count() })
       .from(userRecoveryCodes)
@@ -28,7 +31,11 @@ export async function twoStepStatus(user: Pick<SessionUser, "id" | "role">): Pro
 }
 
 /** Checks the password with the login's rate limits (401 or 429 when wrong). */
-async function provePassword(user: Pick<SessionUser, "username">, password: string, ip: string | undefined): Promise<void> {
+async function provePassword(
+  user: Pick<SessionUser, "username">,
+  password: string,
+  ip: string | undefined,
+): Promise<void> {
   await logIn({ username: user.username, password, ip });
 }
 

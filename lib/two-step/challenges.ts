@@ -7,13 +7,22 @@ import { WEBAUTHN_CHALLENGE_MS } from "./contract";
 export type ChallengePurpose = "register" | "sign_in" | "second_step";
 
 /** Keeps a challenge handed to a browser; answers its id, which the browser sends back with its answer. */
-export async function storeChallenge(purpose: ChallengePurpose, userId: number | null, challenge: string): Promise<string> {
+export async function storeChallenge(
+  purpose: ChallengePurpose,
+  userId: number | null,
+  challenge: string,
+): Promise<string> {
   const db = await getDb();
   // Expired challenges are swept here, by the next one asked for: nothing else reads them.
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, sql`now()`));
   const [row] = await db
     .insert(webauthnChallenges)
-    .values({ purpose, userId, challenge, expiresAt: sql`now() + make_interval(secs => ${WEBAUTHN_CHALLENGE_MS / 1000})` })
+    .values({
+      purpose,
+      userId,
+      challenge,
+      expiresAt: sql`now() + make_interval(secs => ${WEBAUTHN_CHALLENGE_MS / 1000})`,
+    })
     .returning({ id: webauthnChallenges.id });
   return row.id;
 }
@@ -23,7 +32,11 @@ export async function storeChallenge(purpose: ChallengePurpose, userId: number |
  * nobody yet) and not expired; undefined otherwise. One DELETE … RETURNING, so two answers
  * to one challenge cannot both be verified.
  */
-export async function takeChallenge(id: string, purpose: ChallengePurpose, userId: number | null): Promise<string | undefined> {
+export async function takeChallenge(
+  id: string,
+  purpose: ChallengePurpose,
+  userId: number | null,
+): Promise<string | undefined> {
   const db = await getDb();
   const [row] = await db
     .delete(webauthnChallenges)

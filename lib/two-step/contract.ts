@@ -129,3 +129,10 @@ export type TwoStepStatus = {
   /** The account is staff, the shop requires two-step sign-in, and none is set up. */
   requiredButMissing: boolean;
 };
+
+export const twoStepStatusSchema = z.object({
+  totpEnabled: z.boolean(),
+  recoveryCodesLeft: z.number(),
+  passkeys: z.array(passkeySummarySchema),
+  requiredButMissing: z.boolean(),
+});

@@ -71,7 +71,10 @@ export async function passkeyRegistrationOptions(
     userID: userHandle(user.id),
     userDisplayName: `${user.firstName} ${user.lastName}`.trim() || user.username,
     attestationType: "none",
-    excludeCredentials: (await credentialsOf(user.id)).map((row) => ({ id: row.credentialId, transports: row.transports })),
+    excludeCredentials: (await credentialsOf(user.id)).map((row) => ({
+      id: row.credentialId,
+      transports: row.transports,
+    })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
     supportedAlgorithmIDs: ALGORITHMS,
   });
@@ -98,7 +101,15 @@ export async function registerPasskey(
       supportedAlgorithmIDs: ALGORITHMS,
     });
   } catch (error) {
-    log.info({ event: "auth.passkey_rejected", stage: "register", accountId: userId, reason: (error as Error).message }, "Passkey registration rejected");
+    log.info(
+      {
+        event: "auth.passkey_rejected",
+        stage: "register",
+        accountId: userId,
+        reason: (error as Error).message,
+      },
+      "Passkey registration rejected",
+    );
     throw new BadRequestError("The passkey could not be verified. Try again.");
   }
   if (!verification.verified) throw new BadRequestError("The passkey could not be verified. Try again.");
@@ -119,7 +130,13 @@ export async function registerPasskey(
     .onConflictDoNothing()
     .returning();
   if (!row) throw new ConflictError("That passkey is already registered");
-  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: null, backedUp: row.backedUp };
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: null,
+    backedUp: row.backedUp,
+  };
 }
 
 /** Renames one of the user's passkeys. */
@@ -151,8 +168,15 @@ export async function passkeySignInOptions(
   userId: number | null,
 ): Promise<WebAuthnOptions<PublicKeyCredentialRequestOptionsJSON>> {
   const rp = relyingParty();
-  const allow = userId === null ? undefined : (await credentialsOf(userId)).map((row) => ({ id: row.credentialId, transports: row.transports }));
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "required", allowCredentials: allow });
+  const allow =
+    userId === null
+      ? undefined
+      : (await credentialsOf(userId)).map((row) => ({ id: row.credentialId, transports: row.transports }));
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: "required",
+    allowCredentials: allow,
+  });
   const purpose: ChallengePurpose = userId === null ? "sign_in" : "second_step";
   return { challengeId: await storeChallenge(purpose, userId, options.challenge), options };
 }
@@ -172,13 +196,21 @@ export async function verifyPasskeyAssertion(input: {
   const challenge = await takeChallenge(input.challengeId, purpose, input.userId);
   if (!challenge) throw new UnauthorizedError(PASSKEY_INVALID);
   const db = await getDb();
-  const [stored] = await db.select().from(userPasskeys).where(eq(userPasskeys.credentialId, input.credential.id)).limit(1);
+  const [stored] = await db
+    .select()
+    .from(userPasskeys)
+    .where(eq(userPasskeys.credentialId, input.credential.id))
+    .limit(1);
   const response = input.credential as unknown as AuthenticationResponseJSON;
   const rejected = (reason: string) => {
-    log.info({ event: "auth.passkey_rejected", stage: purpose, accountId: stored?.userId, reason }, "Passkey sign-in rejected");
+    log.info(
+      { event: "auth.passkey_rejected", stage: purpose, accountId: stored?.userId, reason },
+      "Passkey sign-in rejected",
+    );
     return new UnauthorizedError(PASSKEY_INVALID);
   };
-  if (!stored || (input.userId !== null && stored.userId !== input.userId)) throw rejected("unknown-credential");
+  if (!stored || (input.userId !== null && stored.userId !== input.userId))
+    throw rejected("unknown-credential");
   if (response.response.userHandle && response.response.userHandle !== userHandleBase64(stored.userId))
     throw rejected("user-handle-mismatch");
   const rp = relyingParty();

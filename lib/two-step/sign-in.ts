@@ -34,7 +34,10 @@ export const PASSKEY_SIGN_IN_LIMIT_PER_IP = 20;
 export async function secondStepMethods(userId: number): Promise<SecondStepMethod[]> {
   const db = await getDb();
   const [[totp], [codes], [passkeys]] = await Promise.all([
-    db.select({ n: count() }).from(userTotp).where(and(eq(userTotp.userId, userId), isNotNull(userTotp.enabledAt))),
+    db
+      .select({ n: count() })
+      .from(userTotp)
+      .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.enabledAt))),
     db
       .select({ n: count() })
       .from(userRecoveryCodes)
@@ -52,7 +55,10 @@ export async function secondStepMethods(userId: number): Promise<SecondStepMetho
  * After a right password: the answer that asks for the second step (a ticket bound to the
  * user, living SIGN_IN_TICKET_MINUTES, used once), or undefined when the account has none.
  */
-export async function secondStepFor(user: SessionSubject, remember: boolean): Promise<SecondStepRequired | undefined> {
+export async function secondStepFor(
+  user: SessionSubject,
+  remember: boolean,
+): Promise<SecondStepRequired | undefined> {
   const methods = await secondStepMethods(user.id);
   if (methods.length === 0) return undefined;
   const ticket = newToken();
@@ -81,10 +87,17 @@ async function openTicket(ticket: string): Promise<Ticket> {
   const [row] = await db
     .select()
     .from(signInTickets)
-    .where(and(eq(signInTickets.tokenHash, hash), isNull(signInTickets.usedAt), gt(signInTickets.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(signInTickets.tokenHash, hash),
+        isNull(signInTickets.usedAt),
+        gt(signInTickets.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   const user = row && (await findSessionSubject(row.userId));
-  if (!row || !user || user.sessionVersion !== row.sessionVersion) throw new UnauthorizedError(TICKET_INVALID);
+  if (!row || !user || user.sessionVersion !== row.sessionVersion)
+    throw new UnauthorizedError(TICKET_INVALID);
   return { hash, user, remember: row.remember };
 }
 
@@ -94,7 +107,13 @@ async function closeTicket(hash: string): Promise<boolean> {
   const [row] = await db
     .update(signInTickets)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(signInTickets.tokenHash, hash), isNull(signInTickets.usedAt), gt(signInTickets.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(signInTickets.tokenHash, hash),
+        isNull(signInTickets.usedAt),
+        gt(signInTickets.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ userId: signInTickets.userId });
   return Boolean(row);
 }
@@ -103,7 +122,10 @@ async function closeTicket(hash: string): Promise<boolean> {
  * Counts a second-step attempt before it is checked (a parallel burst cannot slip past), 429
  * past a limit. The caller withdraws it when the code was right.
  */
-export async function beginSecondStepAttempt(userId: number, ip: string | undefined): Promise<() => Promise<void>> {
+export async function beginSecondStepAttempt(
+  userId: number,
+  ip: string | undefined,
+): Promise<() => Promise<void>> {
   const limits: { key: string; limit: number }[] = [
     { key: `second-step:pair:${userId}|${ip ?? "unknown"}`, limit: SECOND_STEP_LIMITS.perAccountAndIp },
     { key: `second-step:user:${userId}`, limit: SECOND_STEP_LIMITS.perAccount },
@@ -137,14 +159,24 @@ export async function completeSecondStep(
   let passed: boolean;
   if (answer.method === "totp") passed = await spendTotpCode(user.id, answer.code);
   else if (answer.method === "recovery") passed = await spendRecoveryCode(user.id, answer.code);
-  else passed = (await verifyPasskeyAssertion({ challengeId: answer.challengeId, credential: answer.credential, userId: user.id })) === user.id;
+  else
+    passed =
+      (await verifyPasskeyAssertion({
+        challengeId: answer.challengeId,
+        credential: answer.credential,
+        userId: user.id,
+      })) === user.id;
   if (!passed) {
-    log.info({ event: "auth.login_failed", reason: `wrong-${answer.method}`, accountId: user.id }, "Sign-in failed");
+    log.info(
+      { event: "auth.login_failed", reason: `wrong-${answer.method}`, accountId: user.id },
+      "Sign-in failed",
+    );
     throw new UnauthorizedError(CODE_INVALID);
   }
   await withdraw();
   if (!(await closeTicket(opened.hash))) throw new UnauthorizedError(TICKET_INVALID);
-  if (answer.method === "recovery") log.info({ event: "auth.recovery_code_used", accountId: user.id }, "Recovery code used");
+  if (answer.method === "recovery")
+    log.info({ event: "auth.recovery_code_used", accountId: user.id }, "Recovery code used");
   const served = currentRequest();
   if (served) served.userId = user.id;
   return { user, remember: opened.remember };

@@ -48,11 +48,13 @@ export function matchTotpStep(input: {
 
 /** The otpauth:// address a QR code carries to the app. */
 export function otpauthUrl(secretBase32: string, accountName: string): string {
-  return `otpauth://totp/${encodeURIComponent(TOTP.issuer)}:${encodeURIComponent(accountName)}?${new URLSearchParams({
-    secret: secretBase32,
-    issuer: TOTP.issuer,
-    algorithm: TOTP.algorithm,
-    digits: String(TOTP.digits),
-    period: String(TOTP.periodSeconds),
-  })}`;
+  return `otpauth://totp/${encodeURIComponent(TOTP.issuer)}:${encodeURIComponent(accountName)}?${new URLSearchParams(
+    {
+      secret: secretBase32,
+      issuer: TOTP.issuer,
+      algorithm: TOTP.algorithm,
+      digits: String(TOTP.digits),
+      period: String(TOTP.periodSeconds),
+    },
+  )}`;
 }

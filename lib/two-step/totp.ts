@@ -6,7 +6,13 @@ import { userRecoveryCodes, userTotp } from "@/db/schema";
 import { BadRequestError, ConflictError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/users/types";
 import { CODE_INVALID, RECOVERY_CODE_COUNT, type TotpSetup } from "./contract";
-import { hashRecoveryCode, newRecoveryCode, normaliseRecoveryCode, sealTotpSecret, unsealTotpSecret } from "./secrets";
+import {
+  hashRecoveryCode,
+  newRecoveryCode,
+  normaliseRecoveryCode,
+  sealTotpSecret,
+  unsealTotpSecret,
+} from "./secrets";
 import { matchTotpStep, newTotpSecret, otpauthUrl } from "./totp-code";
 
 /**
@@ -61,7 +67,13 @@ export async function confirmTotp(userId: number, code: string, nowMs = Date.now
     const [enabled] = await tx
       .update(userTotp)
       .set({ enabledAt: sql`now()`, lastUsedStep: step })
-      .where(and(eq(userTotp.userId, userId), isNull(userTotp.enabledAt), eq(userTotp.secretSealed, pending.secretSealed)))
+      .where(
+        and(
+          eq(userTotp.userId, userId),
+          isNull(userTotp.enabledAt),
+          eq(userTotp.secretSealed, pending.secretSealed),
+        ),
+      )
       .returning({ userId: userTotp.userId });
     if (!enabled) throw new ConflictError("The setup changed meanwhile; start again");
     return replaceRecoveryCodes(tx, userId);
@@ -86,7 +98,9 @@ export async function spendTotpCode(userId: number, code: string, nowMs = Date.n
   const [used] = await db
     .update(userTotp)
     .set({ lastUsedStep: step })
-    .where(and(eq(userTotp.userId, userId), or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step))))
+    .where(
+      and(eq(userTotp.userId, userId), or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step))),
+    )
     .returning({ userId: userTotp.userId });
   return Boolean(used);
 }

@@ -22,12 +22,18 @@ afterEach(() => {
 
 async function turnOnApp(user: TestUser): Promise<void> {
   const db = await getDb();
-  await db.insert(userTotp).values({ userId: user.id, secretSealed: sealTotpSecret(newTotpSecret()), enabledAt: new Date() });
+  await db
+    .insert(userTotp)
+    .values({ userId: user.id, secretSealed: sealTotpSecret(newTotpSecret()), enabledAt: new Date() });
 }
 
 /** What an admin page's guard does for this token: the user, or the address it redirects to. */
 async function adminPage(token: string): Promise<string> {
-  asCurrentRequest(new NextRequest("http://localhost:3000/admin", { headers: { cookie: `next-auth.session-token=${token}` } }));
+  asCurrentRequest(
+    new NextRequest("http://localhost:3000/admin", {
+      headers: { cookie: `next-auth.session-token=${token}` },
+    }),
+  );
   try {
     const user = await adminOrNotFound();
     return `admin ${user.username}`;
@@ -42,8 +48,12 @@ describe("STAFF_TWO_STEP_REQUIRED", () => {
   it("is on by default outside the embedded demo, off on it, and the deployer's word wins", () => {
     expect(staffTwoStepRequired({ DATABASE_URL: "postgres://x/shop" })).toBe(true);
     expect(staffTwoStepRequired({})).toBe(false);
-    expect(staffTwoStepRequired({ DATABASE_URL: "postgres://x/shop", STAFF_TWO_STEP_REQUIRED: "0" })).toBe(false);
-    expect(staffTwoStepRequired({ DATABASE_URL: "postgres://x/shop", STAFF_TWO_STEP_REQUIRED: "false" })).toBe(false);
+    expect(staffTwoStepRequired({ DATABASE_URL: "postgres://x/shop", STAFF_TWO_STEP_REQUIRED: "0" })).toBe(
+      false,
+    );
+    expect(
+      staffTwoStepRequired({ DATABASE_URL: "postgres://x/shop", STAFF_TWO_STEP_REQUIRED: "false" }),
+    ).toBe(false);
     expect(staffTwoStepRequired({ STAFF_TWO_STEP_REQUIRED: "1" })).toBe(true);
     expect(staffTwoStepRequired({ STAFF_TWO_STEP_REQUIRED: "on" })).toBe(true);
   });
@@ -51,7 +61,10 @@ describe("STAFF_TWO_STEP_REQUIRED", () => {
   it("when required: an admin without a second step signs in, but admin calls answer 403 and pages send them to the setup", async () => {
     process.env.STAFF_TWO_STEP_REQUIRED = "1";
     const admin = await createUser({ password: PASSWORD, role: "admin" });
-    const signIn = await login(apiRequest("/auth/login", { method: "POST", body: { username: admin.username, password: PASSWORD } }), routeContext());
+    const signIn = await login(
+      apiRequest("/auth/login", { method: "POST", body: { username: admin.username, password: PASSWORD } }),
+      routeContext(),
+    );
     expect(signIn.status).toBe(200);
     const { token } = await json<{ token: string }>(signIn);
 
@@ -59,13 +72,17 @@ describe("STAFF_TWO_STEP_REQUIRED", () => {
     expect(call.status).toBe(403);
     expect(await json(call)).toEqual({ detail: expect.stringContaining("two-step sign-in") });
     expect(await adminPage(token)).toBe("redirect /profile#two-step");
-    const shown = await json<TwoStepStatus>(await status(apiRequest("/api/account/two-step", { token }), routeContext()));
+    const shown = await json<TwoStepStatus>(
+      await status(apiRequest("/api/account/two-step", { token }), routeContext()),
+    );
     expect(shown.requiredButMissing).toBe(true);
 
     await turnOnApp(admin);
     expect((await activity(apiRequest("/api/admin/activity", { token }), routeContext())).status).toBe(200);
     expect(await adminPage(token)).toBe(`admin ${admin.username}`);
-    const after = await json<TwoStepStatus>(await status(apiRequest("/api/account/two-step", { token }), routeContext()));
+    const after = await json<TwoStepStatus>(
+      await status(apiRequest("/api/account/two-step", { token }), routeContext()),
+    );
     expect(after.requiredButMissing).toBe(false);
   });
 

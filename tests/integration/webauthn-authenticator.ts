@@ -38,9 +38,18 @@ export type SoftAuthenticator = {
   userHandle: string | undefined;
   counter: number;
   /** A registration response (navigator.credentials.create's JSON) for these options. */
-  register(options: { challenge: string; rp: { id?: string }; user: { id: string } }, origin: string, flags?: number): Record<string, unknown>;
+  register(
+    options: { challenge: string; rp: { id?: string }; user: { id: string } },
+    origin: string,
+    flags?: number,
+  ): Record<string, unknown>;
   /** An assertion (navigator.credentials.get's JSON) for this challenge. */
-  assert(challenge: string, rpId: string, origin: string, options?: { flags?: number; counter?: number; userHandle?: string | null }): Record<string, unknown>;
+  assert(
+    challenge: string,
+    rpId: string,
+    origin: string,
+    options?: { flags?: number; counter?: number; userHandle?: string | null },
+  ): Record<string, unknown>;
 };
 
 export function softAuthenticator(): SoftAuthenticator {
@@ -65,18 +74,35 @@ export function softAuthenticator(): SoftAuthenticator {
     register(options, origin, flags = FLAGS.userPresent | FLAGS.userVerified | FLAGS.attestedData) {
       authenticator.userHandle = options.user.id;
       const rpId = options.rp.id ?? new URL(origin).hostname;
-      const clientDataJSON = JSON.stringify({ type: "webauthn.create", challenge: options.challenge, origin, crossOrigin: false });
+      const clientDataJSON = JSON.stringify({
+        type: "webauthn.create",
+        challenge: options.challenge,
+        origin,
+        crossOrigin: false,
+      });
       const counter = Buffer.alloc(4);
       counter.writeUInt32BE(authenticator.counter);
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([flags]), counter, Buffer.alloc(16), idLength, credentialId, cose]);
+      const authData = Buffer.concat([
+        sha256(rpId),
+        Buffer.from([flags]),
+        counter,
+        Buffer.alloc(16),
+        idLength,
+        credentialId,
+        cose,
+      ]);
       const attestationObject = cbor({ fmt: "none", attStmt: {}, authData });
       return {
         id: b64url(credentialId),
         rawId: b64url(credentialId),
         type: "public-key",
-        response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ["internal"] },
+        response: {
+          clientDataJSON: b64url(clientDataJSON),
+          attestationObject: b64url(attestationObject),
+          transports: ["internal"],
+        },
         clientExtensionResults: {},
         authenticatorAttachment: "platform",
       };
@@ -86,9 +112,14 @@ export function softAuthenticator(): SoftAuthenticator {
       const clientDataJSON = JSON.stringify({ type: "webauthn.get", challenge, origin, crossOrigin: false });
       const counter = Buffer.alloc(4);
       counter.writeUInt32BE(authenticator.counter);
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([options.flags ?? FLAGS.userPresent | FLAGS.userVerified]), counter]);
+      const authData = Buffer.concat([
+        sha256(rpId),
+        Buffer.from([options.flags ?? FLAGS.userPresent | FLAGS.userVerified]),
+        counter,
+      ]);
       const signature = sign("sha256", Buffer.concat([authData, sha256(clientDataJSON)]), key);
-      const userHandle = options.userHandle === null ? undefined : (options.userHandle ?? authenticator.userHandle);
+      const userHandle =
+        options.userHandle === null ? undefined : (options.userHandle ?? authenticator.userHandle);
       return {
         id: b64url(credentialId),
         rawId: b64url(credentialId),

@@ -38,10 +38,24 @@ describe("TOTP codes (RFC 6238, SHA-1, 6 digits, 30 s)", () => {
     const now = Date.UTC(2026, 0, 1, 12, 0, 10);
     const step = totpStep(now);
     for (const delta of [-1, 0, 1]) {
-      expect(matchTotpStep({ secretBase32: secret, code: totpCodeAt(secret, step + delta), nowMs: now, lastUsedStep: null })).toBe(step + delta);
+      expect(
+        matchTotpStep({
+          secretBase32: secret,
+          code: totpCodeAt(secret, step + delta),
+          nowMs: now,
+          lastUsedStep: null,
+        }),
+      ).toBe(step + delta);
     }
     for (const delta of [-2, 2]) {
-      expect(matchTotpStep({ secretBase32: secret, code: totpCodeAt(secret, step + delta), nowMs: now, lastUsedStep: null })).toBeNull();
+      expect(
+        matchTotpStep({
+          secretBase32: secret,
+          code: totpCodeAt(secret, step + delta),
+          nowMs: now,
+          lastUsedStep: null,
+        }),
+      ).toBeNull();
     }
   });
 
@@ -53,9 +67,23 @@ describe("TOTP codes (RFC 6238, SHA-1, 6 digits, 30 s)", () => {
     expect(matchTotpStep({ secretBase32: secret, code, nowMs: now, lastUsedStep: step })).toBeNull();
     // Still inside the window 30 s later (one step of drift), yet used: refused.
     expect(matchTotpStep({ secretBase32: secret, code, nowMs: now + 30_000, lastUsedStep: step })).toBeNull();
-    expect(matchTotpStep({ secretBase32: secret, code: totpCodeAt(secret, step - 1), nowMs: now, lastUsedStep: step })).toBeNull();
+    expect(
+      matchTotpStep({
+        secretBase32: secret,
+        code: totpCodeAt(secret, step - 1),
+        nowMs: now,
+        lastUsedStep: step,
+      }),
+    ).toBeNull();
     // The next step's code is new: accepted.
-    expect(matchTotpStep({ secretBase32: secret, code: totpCodeAt(secret, step + 1), nowMs: now, lastUsedStep: step })).toBe(step + 1);
+    expect(
+      matchTotpStep({
+        secretBase32: secret,
+        code: totpCodeAt(secret, step + 1),
+        nowMs: now,
+        lastUsedStep: step,
+      }),
+    ).toBe(step + 1);
   });
 
   it("refuses wrong codes and another secret's code", () => {
@@ -63,7 +91,8 @@ describe("TOTP codes (RFC 6238, SHA-1, 6 digits, 30 s)", () => {
     const now = Date.now();
     const other = totpCodeAt(newTotpSecret(), totpStep(now));
     const own = totpCodeAt(secret, totpStep(now));
-    if (other !== own) expect(matchTotpStep({ secretBase32: secret, code: other, nowMs: now, lastUsedStep: null })).toBeNull();
+    if (other !== own)
+      expect(matchTotpStep({ secretBase32: secret, code: other, nowMs: now, lastUsedStep: null })).toBeNull();
     expect(matchTotpStep({ secretBase32: secret, code: "12345", nowMs: now, lastUsedStep: null })).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountEmailSection } from "@/components/account/account-email-section";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { TwoStepSection } from "@/components/account/two-step-section";
 import { OrderHistory } from "@/components/orders/order-history";
 import { AddressBook } from "@/components/profile/address-book";
 import { CartRemindersToggle } from "@/components/profile/cart-reminders-toggle";
@@ -14,6 +15,7 @@ import { listOrdersForUser } from "@/lib/orders/read/history";
 import { toOrderSummaryResponse } from "@/lib/orders/contract/responses";
 import { listAddresses } from "@/lib/users/addresses";
 import { findUserById } from "@/lib/users/repository";
+import { twoStepStatus } from "@/lib/two-step/account";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false, follow: false } };
 
@@ -21,11 +23,12 @@ export const metadata: Metadata = { title: "Profile", robots: { index: false, fo
 export default async function ProfilePage() {
   const session = await getCurrentUser();
   if (!session) redirect(`/login?callbackUrl=${encodeURIComponent("/profile")}`);
-  const [user, orders, addresses, cartReminders] = await Promise.all([
+  const [user, orders, addresses, cartReminders, twoStep] = await Promise.all([
     findUserById(session.id),
     listOrdersForUser(session.id),
     listAddresses(session.id),
     cartRemindersEnabled(session.id),
+    twoStepStatus(session),
   ]);
   const details: [string, string][] = [
     ["Username", session.username],
@@ -69,6 +72,7 @@ export default async function ProfilePage() {
           </div>
         </CardSection>
         <div className="space-y-10">
+          <TwoStepSection initial={twoStep} />
           <AddressBook userName={session.username} initialAddresses={addresses} />
           <section aria-labelledby="profile-orders">
             <h2 id="profile-orders" className="mb-4 text-lg font-semibold text-neutral-900">

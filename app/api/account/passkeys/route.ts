@@ -5,7 +5,9 @@ import { passkeyRegisterSchema } from "@/lib/two-step/contract";
 import { listPasskeys, registerPasskey } from "@/lib/two-step/passkeys";
 
 /** GET /api/account/passkeys -> [{ id, name, createdAt, lastUsedAt, backedUp }]. */
-export const GET = handle(async (request) => listPasskeys((await requireUser(request)).id), { private: true });
+export const GET = handle(async (request) => listPasskeys((await requireUser(request)).id), {
+  private: true,
+});
 
 /** POST /api/account/passkeys: { challengeId, name, credential } -> 201 with the new passkey. */
 export const POST = handle(
