@@ -3,13 +3,14 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
-import { z } from "zod";
 import { apiErrorMessage } from "@/components/http/api-error-message";
 import { apiRequest } from "@/components/http/api-request";
 import {
   passkeySummarySchema,
   recoveryCodesSchema,
+  totpSetupSchema,
   twoStepStatusSchema,
+  webauthnOptionsSchema,
   type PasskeySummary,
   type TotpDisableRequest,
   type TotpSetup,
@@ -18,11 +19,7 @@ import {
 
 // The browser's calls for two-step sign-in and passkeys (lib/two-step on the server).
 
-const optionsSchema = z.object({
-  challengeId: z.string(),
-  options: z.looseObject({ challenge: z.string() }),
-});
-const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });
+const optionsSchema = webauthnOptionsSchema;
 
 /** The second step after the password: an app or a recovery code. Signs in (cookie) when right. */
 export async function sendSecondStepCode(

@@ -136,3 +136,14 @@ export const twoStepStatusSchema = z.object({
   passkeys: z.array(passkeySummarySchema),
   requiredButMissing: z.boolean(),
 });
+
+/** POST …/options: the challenge's id and the options for navigator.credentials (as @simplewebauthn/server made them). */
+export const webauthnOptionsSchema = z.object({
+  challengeId: z.string(),
+  options: z.looseObject({ challenge: z.string() }),
+});
+export const totpSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrDataUrl: z.string(),
+});
