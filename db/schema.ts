@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   char,
@@ -973,4 +974,101 @@ export const reconciliationRuns = pgTable(
     differences: jsonb("differences").$type<StoredLedgerDifference[]>().notNull().default([]),
   },
   (t) => [index("reconciliation_runs_ran_idx").on(t.ranAt)],
+);
+
+// Two-step sign-in and passkeys (lib/two-step). Every row belongs to a user and goes with them.
+
+/**
+ * A user's authenticator-app secret (RFC 6238), sealed with lib/crypto/seal.ts. `enabledAt` is
+ * null while the setup waits for its first code; `lastUsedStep` is the time step of the last
+ * code accepted, so that code (and any older one) cannot be replayed.
+ */
+export const userTotp = pgTable("user_totp", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secretSealed: text("secret_sealed").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, kept as keyed hashes; `usedAt` once spent. */
+export const userRecoveryCodes = pgTable(
+  "user_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_recovery_codes_hash_key").on(t.userId, t.codeHash)],
+);
+
+/** A user's WebAuthn credentials (passkeys), as @simplewebauthn/server verified them. */
+export const userPasskeys = pgTable(
+  "user_passkeys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The credential id, base64url. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    name: text("name").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("user_passkeys_credential_key").on(t.credentialId),
+    index("user_passkeys_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * WebAuthn challenges handed to a browser: single-use (deleted when answered) and short-lived.
+ * `userId` is null for a usernameless passkey sign-in, where nobody is known yet.
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    challenge: text("challenge").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("webauthn_challenges_expires_idx").on(t.expiresAt),
+    check("webauthn_challenges_purpose_known", sql`${t.purpose} IN ('register', 'sign_in', 'second_step')`),
+  ],
+);
+
+/**
+ * A half sign-in: the password was right, the second step is still to come. The ticket (its
+ * SHA-256 here) lives minutes, is used once, and dies with a password change (sessionVersion).
+ */
+export const signInTickets = pgTable(
+  "sign_in_tickets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionVersion: integer("session_version").notNull(),
+    remember: boolean("remember").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_tickets_expires_idx").on(t.expiresAt)],
 );

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { recreateDatabase } from "../db/server-admin";
 import { ensureBuild } from "./lib/build";
-import { E2E_ADDRESS_LIMITS, E2E_AUTH_SECRET, E2E_METRICS_TOKEN, E2E_SERVER_LOG } from "./lib/e2e-env";
+import { E2E_ADDRESS_LIMITS, E2E_AUTH_SECRET, E2E_METRICS_TOKEN, E2E_SERVER_LOG, E2E_STAFF_TWO_STEP } from "./lib/e2e-env";
 import { prepareDatabase } from "./lib/prepare-database";
 import { serve } from "./lib/process";
 import type { SeedPlan } from "./seed/bootstrap";
@@ -31,7 +31,7 @@ async function main() {
   process.env.PAYMENTS_TEST_MODE = "1";
   // Sweeps (idle carts' reminders, say) every few seconds, so a journey sees what they do.
   process.env.JOBS_SWEEP_SECONDS ||= "3";
-  for (const [name, value] of Object.entries(E2E_ADDRESS_LIMITS)) process.env[name] ||= value;
+  for (const [name, value] of Object.entries({ ...E2E_ADDRESS_LIMITS, ...E2E_STAFF_TWO_STEP })) process.env[name] ||= value;
   delete process.env.STRIPE_SECRET_KEY;
   process.env.NEXTAUTH_SECRET ||= E2E_AUTH_SECRET;
   process.env.METRICS_TOKEN ||= E2E_METRICS_TOKEN;

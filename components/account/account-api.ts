@@ -1,4 +1,4 @@
-import { apiRequest } from "@/components/http/api-request";
+import { ApiRequestError, apiRequest } from "@/components/http/api-request";
 import {
   attachedSchema,
   cancelledChangeSchema,
@@ -19,13 +19,30 @@ import {
 } from "@/lib/auth/schemas";
 import { CART_REMINDERS_UNSUBSCRIBE_PATH } from "@/lib/cart-reminders/contract";
 import type { AcceptStaffInviteRequest } from "@/lib/staff/contract";
+import { secondStepRequiredSchema, type SecondStepRequired } from "@/lib/two-step/contract";
 
 // The browser's calls to /auth. Each sets or clears the session cookie itself; the token in
 // their answers is for API clients, so the browser does not read it.
 
-/** Signs in; the answer says whether the password should be changed (it is older than the rule). */
-export async function logIn(credentials: LoginRequest): Promise<LoginAnswer> {
-  return apiRequest("/auth/login", { method: "POST", body: credentials, schema: loginAnswerSchema });
+/**
+ * The password step: signed in (the answer may advise a password change, the password being older
+ * than the rule), or, for an account with two-step sign-in, the ticket and methods of the second
+ * step, which the server answers as a 401 without a session (with the same advice).
+ */
+export async function logIn(
+  credentials: LoginRequest,
+): Promise<LoginAnswer & { secondStep?: SecondStepRequired["secondStep"] }> {
+  try {
+    return await apiRequest("/auth/login", { method: "POST", body: credentials, schema: loginAnswerSchema });
+  } catch (error) {
+    const asked =
+      error instanceof ApiRequestError && error.status === 401
+        ? secondStepRequiredSchema.merge(loginAnswerSchema).safeParse(error.body)
+        : undefined;
+    if (asked?.success)
+      return { secondStep: asked.data.secondStep, passwordChangeRecommended: asked.data.passwordChangeRecommended };
+    throw error;
+  }
 }
 
 export async function signUp(account: SignupRequest): Promise<void> {

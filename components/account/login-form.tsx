@@ -1,17 +1,24 @@
 "use client";
 
+import { KeyRound } from "lucide-react";
 import Link from "next/link";
-import { useId, useState, type FormEvent } from "react";
+import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
+import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { apiErrorMessage, isApiStatus } from "@/components/http/api-error-message";
+import type { SecondStepRequired } from "@/lib/two-step/contract";
 import { logIn } from "./account-api";
 import { usePasswordChangePrompt } from "./password-change-prompt";
 import { PasswordInput } from "./password-input";
+import { SecondStepForm } from "./second-step-form";
+import { passkeyFailureMessage, signInWithPasskey } from "./two-step-api";
 import { useCompleteSignIn } from "./use-complete-sign-in";
+
+const noSubscription = () => () => {};
 
 const LOGIN_FAILED = "Login failed. Check your credentials.";
 
@@ -31,15 +38,20 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const [remember, setRemember] = useState(true);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStepRequired["secondStep"] | null>(null);
+  // Offered only where the browser can: false in the server's HTML, read in the browser.
+  const passkeys = useSyncExternalStore(noSubscription, browserSupportsWebAuthn, () => false);
   const completeSignIn = useCompleteSignIn(callbackUrl);
   const promptPasswordChange = usePasswordChangePrompt();
+  // The password step's advice, kept for when the second step completes the sign-in.
+  const [changeRecommended, setChangeRecommended] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     setSubmitting(true);
     setError(null);
-    let answer;
+    let answer: Awaited<ReturnType<typeof logIn>>;
     try {
       answer = await logIn({ username, password, remember });
     } catch (failure) {
@@ -48,9 +60,47 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       setSubmitting(false);
       return;
     }
+    if (answer.secondStep) {
+      setSecondStep(answer.secondStep);
+      setChangeRecommended(answer.passwordChangeRecommended === true);
+      setSubmitting(false);
+      return;
+    }
     await completeSignIn();
     if (answer.passwordChangeRecommended) promptPasswordChange();
   };
+
+  const passkeySignIn = async () => {
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await signInWithPasskey(remember);
+    } catch (failure) {
+      setError(passkeyFailureMessage(failure, "Sign-in with a passkey failed. Please try again."));
+      setSubmitting(false);
+      return;
+    }
+    await completeSignIn();
+  };
+
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        ticket={secondStep.ticket}
+        methods={secondStep.methods}
+        onSignedIn={async () => {
+          await completeSignIn();
+          if (changeRecommended) promptPasswordChange();
+        }}
+        onRestart={(message) => {
+          setSecondStep(null);
+          setPassword("");
+          setError(message || null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} aria-describedby={error ? ids.error : undefined} className="space-y-5">
@@ -102,6 +152,17 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
         <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>
+      )}
+      {passkeys && (
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={() => void passkeySignIn()}
+          disabled={submitting}
+        >
+          <KeyRound className="size-4" aria-hidden="true" />
+          Sign in with a passkey
+        </Button>
       )}
       <p className="text-center text-sm">
         <Link

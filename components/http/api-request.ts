@@ -1,25 +1,29 @@
 import type { ZodType, z } from "zod";
 
-/** A non-2xx answer from the app's API, with the `{ detail }` the server gave. */
+/** A non-2xx answer from the app's API, with the `{ detail }` the server gave (and its whole JSON body). */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | undefined,
+    readonly body?: unknown,
   ) {
     super(detail ?? `Request failed with status ${status}`);
     this.name = "ApiRequestError";
   }
 }
 
-async function detailOf(response: Response): Promise<string | undefined> {
+async function failureOf(response: Response): Promise<ApiRequestError> {
+  let body: unknown;
   try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object" && "detail" in body && typeof body.detail === "string")
-      return body.detail;
+    body = await response.json();
   } catch {
     // Not JSON (a proxy's error page): no detail to show.
   }
-  return undefined;
+  const detail =
+    body && typeof body === "object" && "detail" in body && typeof body.detail === "string"
+      ? body.detail
+      : undefined;
+  return new ApiRequestError(response.status, detail, body);
 }
 
 type RequestOptions<S extends ZodType | undefined> = {
@@ -50,7 +54,7 @@ export async function apiRequest<S extends ZodType | undefined = undefined>(
   { method = "GET", body, schema, signal }: RequestOptions<S> = {},
 ): Promise<S extends ZodType ? z.output<S> : void> {
   const response = await fetch(path, { method, credentials: "same-origin", ...encode(body), signal });
-  if (!response.ok) throw new ApiRequestError(response.status, await detailOf(response));
+  if (!response.ok) throw await failureOf(response);
   if (!schema) return undefined as S extends ZodType ? z.output<S> : void;
   return schema.parse(await response.json()) as S extends ZodType ? z.output<S> : void;
 }

@@ -5,6 +5,8 @@ import { currentRequest } from "@/lib/observability/request-context";
 import { findCredentials } from "@/lib/users/repository";
 import type { SessionSubject } from "@/lib/users/types";
 import { hashPassword, verifyPassword } from "./password";
+import type { SecondStepRequired } from "@/lib/two-step/contract";
+import { secondStepFor } from "@/lib/two-step/sign-in";
 import { beginLoginAttempt } from "./rate-limit";
 
 /** One message for every wrong credential: it never says which part was wrong. */
@@ -41,4 +43,20 @@ export async function logIn(credentials: {
   const served = currentRequest();
   if (served) served.userId = user.id;
   return user;
+}
+
+/** A password sign-in's outcome: the user, and the second step it still needs before a session, if any. */
+export type PasswordSignIn = { user: SessionSubject; secondStep?: SecondStepRequired };
+
+/**
+ * POST /auth/login's service: the password (`logIn`), then, for an account with two-step
+ * sign-in, no session but a ticket for the second step (lib/two-step).
+ */
+export async function passwordSignIn(
+  credentials: { username: string; password: string; ip?: string },
+  remember: boolean,
+): Promise<PasswordSignIn> {
+  const user = await logIn(credentials);
+  const secondStep = await secondStepFor(user, remember);
+  return secondStep ? { user, secondStep } : { user };
 }

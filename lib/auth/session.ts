@@ -5,6 +5,8 @@ import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { can, isStaffRole, type Permission } from "./permissions";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { currentRequest } from "@/lib/observability/request-context";
+import { STAFF_TWO_STEP_DETAIL } from "@/lib/two-step/contract";
+import { staffSecondStepMissing, TWO_STEP_SETUP_PATH } from "@/lib/two-step/required";
 import type { SessionUser } from "@/lib/users/types";
 import { sessionCookieName } from "./config";
 import { currentSubject } from "./session-subject";
@@ -99,23 +101,13 @@ export async function requireUser(request?: Request): Promise<SessionUser> {
 }
 
 /**
- * The one place where a check that applies to every staff member (seller or admin) on every
- * admin page and call runs, after the role's permission is known. Answers whether the staff
- * member may go on; `false` makes the guards answer as for a missing permission.
- * (The "two-step sign-in required for staff" rule plugs in here.)
- */
-async function staffGate(user: SessionUser): Promise<boolean> {
-  void user;
-  return true;
-}
-
-/**
  * The signed-in user holding `permission` (lib/auth/permissions.ts): 401 when signed out, 403
  * for anyone without it. Every admin call goes through here.
  */
 export async function requirePermission(request: Request, permission: Permission): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!can(user.role, permission) || !(await staffGate(user))) throw new ForbiddenError(NOT_PERMITTED);
+  if (!can(user.role, permission)) throw new ForbiddenError(NOT_PERMITTED);
+  if (await staffSecondStepMissing(user)) throw new ForbiddenError(STAFF_TWO_STEP_DETAIL);
   return user;
 }
 
@@ -128,6 +120,7 @@ export async function requirePermission(request: Request, permission: Permission
 export async function pageOrNotFound(permission?: Permission): Promise<SessionUser> {
   const user = await getCurrentUser();
   const allowed = user && (permission ? can(user.role, permission) : isStaffRole(user.role));
-  if (!user || !allowed || !(await staffGate(user))) redirect("/404");
+  if (!user || !allowed) redirect("/404");
+  if (await staffSecondStepMissing(user)) redirect(TWO_STEP_SETUP_PATH);
   return user;
 }

@@ -13,3 +13,10 @@ export const E2E_ADDRESS_LIMITS = { SIGNUP_LIMIT_PER_HOUR: "1000", GUEST_CHECKOU
 
 /** The end-to-end server's log lines (its standard output, copied), which tests/e2e/logs.spec.ts reads. */
 export const E2E_SERVER_LOG = ".e2e-data/server.log";
+
+/**
+ * The end-to-end servers run on PostgreSQL, where staff must have two-step sign-in by default:
+ * switched off so the admin journeys sign in with the password alone. The requirement itself
+ * is proven by the integration tests (tests/integration/two-step-staff.test.ts).
+ */
+export const E2E_STAFF_TWO_STEP = { STAFF_TWO_STEP_REQUIRED: "0" };

@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { withDatabase } from "../../db/server-admin";
 import { startBackgroundServer } from "../../scripts/lib/background-server";
-import { E2E_ADDRESS_LIMITS, E2E_AUTH_SECRET } from "../../scripts/lib/e2e-env";
+import { E2E_ADDRESS_LIMITS, E2E_AUTH_SECRET, E2E_STAFF_TWO_STEP } from "../../scripts/lib/e2e-env";
 
 /**
  * Extra production servers beside the one Playwright starts: the same build, the same e2e
@@ -36,6 +36,7 @@ export async function startInstance(port: number, env: Record<string, string | u
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || E2E_AUTH_SECRET,
       PAYMENTS_TEST_MODE: "1",
       ...E2E_ADDRESS_LIMITS,
+      ...E2E_STAFF_TWO_STEP,
       UPLOADS_DIR: ".e2e-data/uploads",
       MAIL_DIR: ".e2e-data/mail",
       ...env,

@@ -80,6 +80,17 @@ import * as accountDelete from "@/app/api/account/delete/route";
 import * as accountDeleteConfirm from "@/app/api/account/delete/confirm/route";
 import * as accountSession from "@/app/api/account/sessions/[id]/route";
 import * as accountSessions from "@/app/api/account/sessions/route";
+import * as accountPasskey from "@/app/api/account/passkeys/[id]/route";
+import * as accountPasskeyOptions from "@/app/api/account/passkeys/options/route";
+import * as accountPasskeys from "@/app/api/account/passkeys/route";
+import * as accountRecoveryCodes from "@/app/api/account/two-step/recovery-codes/route";
+import * as accountTwoStep from "@/app/api/account/two-step/route";
+import * as accountTotp from "@/app/api/account/two-step/totp/route";
+import * as accountTotpConfirm from "@/app/api/account/two-step/totp/confirm/route";
+import * as passkeySignIn from "@/app/auth/passkey/route";
+import * as passkeySignInOptions from "@/app/auth/passkey/options/route";
+import * as secondStep from "@/app/auth/login/second-step/route";
+import * as secondStepPasskey from "@/app/auth/login/second-step/passkey/route";
 import * as emailChange from "@/app/auth/email-change/route";
 import * as emailChangeCancel from "@/app/auth/email-change/cancel/route";
 import * as emailChangeConfirm from "@/app/auth/email-change/confirm/route";
@@ -98,6 +109,15 @@ import { unsubscribeToken } from "@/lib/cart-reminders/links";
 // Every route handler of /api and /auth with what a well-meaning client would send it, which the
 // hostile-input properties then bend. next-auth's catch-all, the Stripe webhook and the admin's
 // multipart product upload have files of their own (a request scope, Stripe's configuration, files).
+
+const FUZZ_UUID = "00000000-0000-4000-8000-000000000000";
+const FUZZ_CREDENTIAL = {
+  id: "AAAA",
+  rawId: "AAAA",
+  type: "public-key",
+  response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" },
+  clientExtensionResults: {},
+};
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 // Declared as a method so that handlers with their own params type ({ id: string }) fit: the
@@ -160,7 +180,14 @@ const PRODUCT_QUERY = {
   },
 };
 
-const SHIPPING = { name: "Sam Buyer", line1: "1 George Street", city: "Sydney", state: "NSW", postal_code: "2000", country: "AU" };
+const SHIPPING = {
+  name: "Sam Buyer",
+  line1: "1 George Street",
+  city: "Sydney",
+  state: "NSW",
+  postal_code: "2000",
+  country: "AU",
+};
 
 /** One case per exported method of every route file; throws when a file exports a method the table lacks. */
 export function routeCases(known: KnownRows): RouteCase[] {
@@ -222,7 +249,11 @@ export function routeCases(known: KnownRows): RouteCase[] {
     [
       "/api/admin/customers/[id]",
       adminCustomer,
-      { params: { id: String(known.customerId) }, query: { keys: ["page"], valid: { page: "1" } }, body: { role: "customer" } },
+      {
+        params: { id: String(known.customerId) },
+        query: { keys: ["page"], valid: { page: "1" } },
+        body: { role: "customer" },
+      },
     ],
     // Signs the customer out everywhere: each later request gets a fresh token (currentTokens).
     ["/api/admin/customers/[id]/sessions", adminCustomerSessions, { params: { id: String(known.customerId) } }],
@@ -269,7 +300,11 @@ export function routeCases(known: KnownRows): RouteCase[] {
       { params: { id: String(known.orderId) }, body: { amount: 1, restock: false } },
     ],
     // No refund exists in the hostile shop: the valid request is a 404, every bent one a 4xx too.
-    ["/api/admin/orders/[id]/refunds/[refundId]/retry", adminRefundRetry, { params: { id: String(known.orderId), refundId: "1" } }],
+    [
+      "/api/admin/orders/[id]/refunds/[refundId]/retry",
+      adminRefundRetry,
+      { params: { id: String(known.orderId), refundId: "1" } },
+    ],
     // No job exists in the hostile shop: the valid request is a 404, every bent one a 4xx too.
     ["/api/admin/jobs/[id]/retry", adminJobRetry, { params: { id: "1" } }],
     // The hostile shop runs the built-in test provider: a valid range is a 409 (nothing to compare).
@@ -280,20 +315,42 @@ export function routeCases(known: KnownRows): RouteCase[] {
       {
         query: {
           keys: ["page", "pageSize", "status", "q", "from", "to"],
-          valid: { page: "1", pageSize: "25", status: "pending", q: "1", from: "2026-01-01", to: "2026-12-31" },
+          valid: {
+            page: "1",
+            pageSize: "25",
+            status: "pending",
+            q: "1",
+            from: "2026-01-01",
+            to: "2026-12-31",
+          },
         },
       },
     ],
-    ["/api/admin/product", adminProducts, { query: { ...PRODUCT_QUERY, keys: [...PRODUCT_QUERY.keys, "archived"] } }],
+    [
+      "/api/admin/product",
+      adminProducts,
+      { query: { ...PRODUCT_QUERY, keys: [...PRODUCT_QUERY.keys, "archived"] } },
+    ],
     [
       "/api/admin/product/[id]/items",
       adminProductItems,
-      { params: { id }, body: { sku: "FUZZ-ITEM-1", price: 9.5, stock: 1, variations: [known.variationValueIds[0]] } },
+      {
+        params: { id },
+        body: { sku: "FUZZ-ITEM-1", price: 9.5, stock: 1, variations: [known.variationValueIds[0]] },
+      },
     ],
-    ["/api/admin/items/[id]", adminItem, { params: { id: String(known.productItemId) }, body: { price: 24.5 } }],
+    [
+      "/api/admin/items/[id]",
+      adminItem,
+      { params: { id: String(known.productItemId) }, body: { price: 24.5 } },
+    ],
     // The retired item is put back on sale by the next case, so the routes after it still find it.
     ["/api/admin/items/[id]/retire", adminItemRetire, { params: { id: String(known.productItemId) } }],
-    ["/api/admin/items/[id]/reactivate", adminItemReactivate, { params: { id: String(known.productItemId) } }],
+    [
+      "/api/admin/items/[id]/reactivate",
+      adminItemReactivate,
+      { params: { id: String(known.productItemId) } },
+    ],
     // A listed product: restoring it is a 409 that changes nothing, whatever else is sent.
     ["/api/admin/product/[id]/restore", adminProductRestore, { params: { id } }],
     // Files come as multipart (tests/integration/admin-product-changes.test.ts); JSON is refused.
@@ -310,17 +367,32 @@ export function routeCases(known: KnownRows): RouteCase[] {
       {
         query: {
           keys: ["search", "stock", "sort", "page", "pageSize", "archived"],
-          valid: { search: "classic", stock: "low", sort: "stock_asc", page: "1", pageSize: "25", archived: "false" },
+          valid: {
+            search: "classic",
+            stock: "low",
+            sort: "stock_asc",
+            page: "1",
+            pageSize: "25",
+            archived: "false",
+          },
         },
       },
     ],
     ["/api/admin/inventory/export", adminInventoryExport, {}],
     // Its body is CSV: the generated JSON bodies are all refused (415), which is the point.
-    ["/api/admin/inventory/import", adminInventoryImport, { query: { keys: ["dryRun"], valid: { dryRun: "1" } } }],
+    [
+      "/api/admin/inventory/import",
+      adminInventoryImport,
+      { query: { keys: ["dryRun"], valid: { dryRun: "1" } } },
+    ],
     ["/api/admin/settings", adminSettings, { body: { lowStockThreshold: 5 } }],
     ["/api/admin/currency-rates", adminCurrencyRates, {}],
     // DELETE may run before or after PUT: no rate set is a 404, and either way the route answers.
-    ["/api/admin/currency-rates/[currency]", adminCurrencyRate, { params: { currency: "AUD" }, body: { rate: 1.52 } }],
+    [
+      "/api/admin/currency-rates/[currency]",
+      adminCurrencyRate,
+      { params: { currency: "AUD" }, body: { rate: 1.52 } },
+    ],
     [
       "/api/admin/shipping-methods",
       adminShippingMethods,
@@ -329,9 +401,17 @@ export function routeCases(known: KnownRows): RouteCase[] {
     // The POST case makes the first method (until it has run, or after a DELETE, this id is a
     // 404). Only its name is changed: every answer then names what its own request sent, never a
     // name an earlier generated request stored.
-    ["/api/admin/shipping-methods/[id]", adminShippingMethod, { params: { id: "1" }, body: { name: "Express" } }],
+    [
+      "/api/admin/shipping-methods/[id]",
+      adminShippingMethod,
+      { params: { id: "1" }, body: { name: "Express" } },
+    ],
     ["/api/admin/tax-rates", adminTaxRates, {}],
-    ["/api/admin/tax-rates/[country]", adminTaxRate, { params: { country: "AU" }, body: { rate: 10, inclusive: true } }],
+    [
+      "/api/admin/tax-rates/[country]",
+      adminTaxRate,
+      { params: { country: "AU" }, body: { rate: 10, inclusive: true } },
+    ],
     ["/api/cart/[id]", cartLine, { params: { id: String(known.cartLineId) }, body: { quantity: 2 } }],
     [
       "/api/cart/merge",
@@ -346,7 +426,13 @@ export function routeCases(known: KnownRows): RouteCase[] {
     [
       "/api/cart/quote",
       cartQuote,
-      { body: { country: "AU", discountCode: "SAVE20", cart: [{ productItemId: known.productItemId, quantity: 1 }] } },
+      {
+        body: {
+          country: "AU",
+          discountCode: "SAVE20",
+          cart: [{ productItemId: known.productItemId, quantity: 1 }],
+        },
+      },
     ],
     ["/api/cart", cart, { body: { productItemId: known.productItemId, quantity: 1 } }],
     ["/api/category/[internalName]", category, { params: { internalName: "clothing" } }],
@@ -438,13 +524,23 @@ export function routeCases(known: KnownRows): RouteCase[] {
     [
       "/api/user/[userName]",
       user,
-      { params: { userName: known.customerUsername }, body: { firstName: "Sam", lastName: "Buyer", phone: "+61 400 000 000" } },
+      {
+        params: { userName: known.customerUsername },
+        body: { firstName: "Sam", lastName: "Buyer", phone: "+61 400 000 000" },
+      },
     ],
-    ["/api/user/[userName]/addresses", userAddresses, { params: { userName: known.customerUsername }, body: SHIPPING }],
+    [
+      "/api/user/[userName]/addresses",
+      userAddresses,
+      { params: { userName: known.customerUsername }, body: SHIPPING },
+    ],
     [
       "/api/user/[userName]/addresses/[id]",
       userAddress,
-      { params: { userName: known.customerUsername, id: String(known.addressId) }, body: { ...SHIPPING, isDefault: true } },
+      {
+        params: { userName: known.customerUsername, id: String(known.addressId) },
+        body: { ...SHIPPING, isDefault: true },
+      },
     ],
     ["/api/user", userList, {}],
     ["/api/variation", variation, { query: { keys: ["category"], valid: { category: "clothing" } } }],
@@ -474,6 +570,30 @@ export function routeCases(known: KnownRows): RouteCase[] {
       { query: { keys: ["token"], valid: { token: unsubscribeToken(known.customerId) } } },
     ],
     ["/auth/return-to-cart", returnToCart, {}],
+    // Two-step sign-in and passkeys: well-formed answers that no ticket or challenge matches.
+    [
+      "/auth/login/second-step",
+      secondStep,
+      { body: { ticket: "A".repeat(43), method: "totp", code: "123456" } },
+    ],
+    ["/auth/login/second-step/passkey", secondStepPasskey, { body: { ticket: "A".repeat(43) } }],
+    ["/auth/passkey/options", passkeySignInOptions, {}],
+    ["/auth/passkey", passkeySignIn, { body: { challengeId: FUZZ_UUID, credential: FUZZ_CREDENTIAL } }],
+    ["/api/account/two-step", accountTwoStep, {}],
+    ["/api/account/two-step/totp", accountTotp, { body: { code: "123456" } }],
+    ["/api/account/two-step/totp/confirm", accountTotpConfirm, { body: { code: "123456" } }],
+    [
+      "/api/account/two-step/recovery-codes",
+      accountRecoveryCodes,
+      { body: { password: known.customerPassword }, slow: true },
+    ],
+    ["/api/account/passkeys/options", accountPasskeyOptions, {}],
+    [
+      "/api/account/passkeys",
+      accountPasskeys,
+      { body: { challengeId: FUZZ_UUID, name: "Key", credential: FUZZ_CREDENTIAL } },
+    ],
+    ["/api/account/passkeys/[id]", accountPasskey, { params: { id: "1" }, body: { name: "Key" } }],
     [
       "/auth/email-change",
       emailChange,
@@ -482,7 +602,11 @@ export function routeCases(known: KnownRows): RouteCase[] {
     ["/auth/email-change/confirm", emailChangeConfirm, { body: { token: "A".repeat(43) } }],
     ["/auth/email-change/cancel", emailChangeCancel, { body: { token: "A".repeat(43) } }],
     ["/auth/forgot-password", forgotPassword, { body: { identifier: known.customerUsername } }],
-    ["/auth/reset-password", resetPassword, { body: { token: "A".repeat(43), newPassword: "another-pass-1" }, slow: true }],
+    [
+      "/auth/reset-password",
+      resetPassword,
+      { body: { token: "A".repeat(43), newPassword: "another-pass-1" }, slow: true },
+    ],
     ["/auth/verify-email", verifyEmail, { body: { token: "A".repeat(43) } }],
     [
       "/auth/staff-invite",

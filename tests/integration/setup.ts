@@ -36,5 +36,9 @@ afterAll(async () => {
 // next-auth signs sessions with this; `npm start` generates one per installation.
 process.env.NEXTAUTH_SECRET ??= "integration-tests-secret-not-for-production";
 
+// Staff two-step sign-in is on by default on PostgreSQL: off here, so admin tests sign in with a
+// token alone; tests/integration/two-step-staff.test.ts turns it on.
+process.env.STAFF_TWO_STEP_REQUIRED ??= "0";
+
 // The job worker sends mail in any test that runs due jobs: never into the project's .data/mail.
 process.env.MAIL_DIR ??= mkdtempSync(join(tmpdir(), "shop-mail-"));

@@ -4,6 +4,7 @@ import { AccountEmailSection } from "@/components/account/account-email-section"
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { YourDataSection } from "@/components/account-data/your-data-section";
 import { SignedInDevices } from "@/components/account/signed-in-devices";
+import { TwoStepSection } from "@/components/account/two-step-section";
 import { OrderHistory } from "@/components/orders/order-history";
 import { AddressBook } from "@/components/profile/address-book";
 import { CartRemindersToggle } from "@/components/profile/cart-reminders-toggle";
@@ -17,6 +18,7 @@ import { listOrdersForUser } from "@/lib/orders/read/history";
 import { toOrderSummaryResponse } from "@/lib/orders/contract/responses";
 import { listAddresses } from "@/lib/users/addresses";
 import { findUserById } from "@/lib/users/repository";
+import { twoStepStatus } from "@/lib/two-step/account";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false, follow: false } };
 
@@ -25,12 +27,13 @@ export default async function ProfilePage() {
   const current = await getCurrentSession();
   if (!current) redirect(`/login?callbackUrl=${encodeURIComponent("/profile")}`);
   const session = current.user;
-  const [user, orders, addresses, cartReminders, devices] = await Promise.all([
+  const [user, orders, addresses, cartReminders, devices, twoStep] = await Promise.all([
     findUserById(session.id),
     listOrdersForUser(session.id),
     listAddresses(session.id),
     cartRemindersEnabled(session.id),
     listDevices(session.id, current.sessionId),
+    twoStepStatus(session),
   ]);
   const details: [string, string][] = [
     ["Username", session.username],
@@ -76,6 +79,7 @@ export default async function ProfilePage() {
           </div>
         </CardSection>
         <div className="space-y-10">
+          <TwoStepSection initial={twoStep} />
           <AddressBook userName={session.username} initialAddresses={addresses} />
           <SignedInDevices initialDevices={devices} />
           <section aria-labelledby="profile-orders">
