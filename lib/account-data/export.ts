@@ -15,7 +15,10 @@ import {
   products,
   shipments,
   userAddresses,
+  userPasskeys,
+  userRecoveryCodes,
   userSessions,
+  userTotp,
   users,
 } from "@/db/schema";
 import { getDb } from "@/db/client";
@@ -229,6 +232,28 @@ function signIns(db: Db, userId: number) {
     .orderBy(asc(userSessions.createdAt));
 }
 
+/** Two-step sign-in as set up: whether an app is on, how many recovery codes are left, the passkeys' names (never a secret or key). */
+async function twoStepSignIn(db: Db, userId: number) {
+  const [app] = await db
+    .select({ enabledAt: userTotp.enabledAt, createdAt: userTotp.createdAt })
+    .from(userTotp)
+    .where(eq(userTotp.userId, userId));
+  const codes = await db
+    .select({ usedAt: userRecoveryCodes.usedAt })
+    .from(userRecoveryCodes)
+    .where(eq(userRecoveryCodes.userId, userId));
+  const passkeys = await db
+    .select({ name: userPasskeys.name, createdAt: userPasskeys.createdAt, lastUsedAt: userPasskeys.lastUsedAt })
+    .from(userPasskeys)
+    .where(eq(userPasskeys.userId, userId))
+    .orderBy(asc(userPasskeys.id));
+  return {
+    authenticatorApp: app?.enabledAt ? { enabledAt: app.enabledAt } : null,
+    recoveryCodesLeft: codes.filter((code) => !code.usedAt).length,
+    passkeys,
+  };
+}
+
 export const SECTIONS: Record<string, Section> = {
   profile,
   addresses,
@@ -239,6 +264,7 @@ export const SECTIONS: Record<string, Section> = {
   discountUses,
   auditEntries,
   signIns,
+  twoStepSignIn,
 };
 
 export type AccountExport = { format: number; exportedAt: string } & Record<string, unknown>;
