@@ -4,7 +4,7 @@ import { userTotp } from "@/db/schema";
 import { POST as login } from "@/app/auth/login/route";
 import { GET as activity } from "@/app/api/admin/activity/route";
 import { GET as status } from "@/app/api/account/two-step/route";
-import { pageOrNotFound } from "@/lib/auth/session";
+import { NOT_PERMITTED, pageOrNotFound } from "@/lib/auth/session";
 import type { TwoStepStatus } from "@/lib/two-step/contract";
 import { staffSecondStepMissing, staffTwoStepRequired } from "@/lib/two-step/required";
 import { sealTotpSecret } from "@/lib/two-step/secrets";
@@ -92,10 +92,10 @@ describe("STAFF_TWO_STEP_REQUIRED", () => {
     const customer = await createUser({ password: PASSWORD });
     expect(await staffSecondStepMissing(seller)).toBe(true);
     expect(await staffSecondStepMissing(customer)).toBe(false);
-    // A customer stays a customer: 403 "Administrators only", and pages are not found.
+    // A customer stays a customer: 403 for want of the permission, and pages are not found.
     const token = await tokenFor(customer);
     const call = await activity(apiRequest("/api/admin/activity", { token }), routeContext());
-    expect(await json(call)).toEqual({ detail: "Administrators only" });
+    expect(await json(call)).toEqual({ detail: NOT_PERMITTED });
     expect(await adminPage(token)).toBe("redirect /404");
   });
 
