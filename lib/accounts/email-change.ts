@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { EMAIL_TAKEN } from "@/lib/auth/rules";
 import type { CurrentSession, SessionUser } from "@/lib/auth/session";
 import { BadRequestError, ConflictError } from "@/lib/errors";
+import { removeSecondStepsSince } from "@/lib/two-step/account";
 import { LINK_INVALID } from "./contract";
 import type { Db } from "@/db/client";
 import { endAccountAccess } from "./end-access";
@@ -107,7 +108,8 @@ export async function confirmEmailChange(
  * Follows the link mailed to the OLD address when a change was asked: the account takes that
  * address back if the change was confirmed meanwhile (unless another account holds it now),
  * every pending link (other ways back included) and every session end, and the current password
- * stops working (whoever asked the change knew it). The answer is a fresh reset token, so the
+ * stops working (whoever asked the change knew it), and so do the second steps of sign-in set up
+ * since the change was asked (they would keep the owner out after the new password). The answer is a fresh reset token, so the
  * page asks the owner of the old mailbox for a new password at once. 400 for a wrong, used or
  * expired link.
  */
@@ -117,7 +119,7 @@ export async function cancelEmailChange(token: string, ip: string | undefined): 
   const lockedHash = await hashPassword(newToken());
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const { userId, newEmail: oldEmail } = await consumeAccountToken(tx, token, "email_change_cancel");
+    const { userId, newEmail: oldEmail, issuedAt } = await consumeAccountToken(tx, token, "email_change_cancel");
     const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
     const takeBack = oldEmail && current && current.email.toLowerCase() !== oldEmail.toLowerCase() && !(await emailTakenByOther(tx, oldEmail, userId));
     await tx
@@ -129,6 +131,7 @@ export async function cancelEmailChange(token: string, ip: string | undefined): 
       })
       .where(eq(users.id, userId));
     await endAccountAccess(tx, userId, null, true);
+    await removeSecondStepsSince(tx, userId, issuedAt);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (!user) throw new BadRequestError(LINK_INVALID);
     // Mailed to this address, so the reset also verifies it (as a reset link from the mail would).

@@ -74,7 +74,8 @@ export async function endAccountTokens(tx: Db, userId: number, includingWaysBack
   return ended.length;
 }
 
-export type ConsumedToken = { userId: number; newEmail: string | null };
+/** Whose token it was, the address it carries, and when it was mailed. */
+export type ConsumedToken = { userId: number; newEmail: string | null; issuedAt: Date };
 
 /**
  * Uses a token once: marks it used if it is of `purpose`, unused and unexpired, in the caller's
@@ -97,7 +98,7 @@ export async function consumeAccountToken(
         gt(accountTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
+    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail, issuedAt: accountTokens.createdAt });
   if (!row) throw new BadRequestError(LINK_INVALID);
   return row;
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { userRecoveryCodes, userTotp } from "@/db/schema";
+import { and, count, eq, gte, isNotNull, isNull } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { userPasskeys, userRecoveryCodes, userTotp } from "@/db/schema";
 import { logIn } from "@/lib/auth/login";
 import { UnauthorizedError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/users/types";
@@ -63,4 +63,17 @@ export async function newRecoveryCodes(
 ): Promise<string[]> {
   await provePassword(user, password, ip);
   return regenerateRecoveryCodes(user.id);
+}
+
+/**
+ * Removes every second step of sign-in set up since `since` (an authenticator app, its recovery
+ * codes, passkeys), in the caller's transaction: what the old mailbox's way back does, since
+ * whoever took the account may have added their own to keep the owner out.
+ */
+export async function removeSecondStepsSince(tx: Db, userId: number, since: Date): Promise<void> {
+  await tx.delete(userTotp).where(and(eq(userTotp.userId, userId), gte(userTotp.createdAt, since)));
+  await tx
+    .delete(userRecoveryCodes)
+    .where(and(eq(userRecoveryCodes.userId, userId), gte(userRecoveryCodes.createdAt, since)));
+  await tx.delete(userPasskeys).where(and(eq(userPasskeys.userId, userId), gte(userPasskeys.createdAt, since)));
 }

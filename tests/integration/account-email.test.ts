@@ -12,8 +12,10 @@ import { POST as signupRoute } from "@/app/auth/signup/route";
 import { POST as verifyRoute } from "@/app/auth/verify-email/route";
 import { POST as resendRoute } from "@/app/auth/verify-email/resend/route";
 import { getDb } from "@/db/client";
-import { orders, users } from "@/db/schema";
+import { orders, userPasskeys, userTotp, users } from "@/db/schema";
 import { seal, unseal } from "@/lib/crypto/seal";
+import { sealTotpSecret } from "@/lib/two-step/secrets";
+import { newTotpSecret } from "@/lib/two-step/totp-code";
 import { apiRequest, createUser, json, routeContext, tokenFor, type TestUser } from "./account-fixtures";
 import { mailTo, runJobs, useFreshMailDir } from "./mail-fixtures";
 import { insertOrder } from "./order-row-fixtures";
@@ -188,6 +190,16 @@ describe("changing the e-mail address", () => {
     }, "PUT");
     expect(changed.status).toBe(200);
     const attackerToken = (await json<{ token: string }>(changed)).token;
+    // And turns on a second step of their own, which would keep the owner out after a new password.
+    const db = await getDb();
+    await db.insert(userTotp).values({ userId: victim.id, secretSealed: sealTotpSecret(newTotpSecret()), enabledAt: new Date() });
+    await db.insert(userPasskeys).values({
+      userId: victim.id,
+      credentialId: `attacker-key-${victim.username}`,
+      publicKey: "AAAA",
+      name: "Attacker's key",
+      deviceType: "singleDevice",
+    });
     // The attacker asks another change: its cancel link goes to the attacker's own mailbox and must not end the victim's.
     await changeEmail(attackerToken, { newEmail: `second-${victim.username}@example.org`, currentPassword: "attacker-owns-it-now-9" });
     await runJobs();
@@ -202,6 +214,7 @@ describe("changing the e-mail address", () => {
     expect((await changeEmail(attackerToken, { newEmail: attackerEmail, currentPassword: "attacker-owns-it-now-9" })).status).toBe(401);
     const { resetToken } = await json<{ resetToken: string }>(cancelled);
     expect((await post(resetRoute, "/auth/reset-password", { token: resetToken, newPassword: "quartz-meadow-lantern-7" })).status).toBe(200);
+    // The password alone signs in: the second steps added since the change was asked are gone.
     expect((await post(loginRoute, "/auth/login", { username: victim.username, password: "quartz-meadow-lantern-7" })).status).toBe(200);
   });
 
@@ -275,7 +288,9 @@ describe("verifying a new account's address, then attaching past guest orders", 
         ),
       );
     const [me] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
-    expect(owners.sort((a, b) => a.id - b.id).map((order) => order.userId)).toEqual([me.id, me.id, null, me.id]);
+    // In the order the orders were placed (inserted in parallel, so their ids may come in any order).
+    const ownerOf = new Map(owners.map((order) => [order.id, order.userId]));
+    expect(guestOrders.map((order) => ownerOf.get(order.id))).toEqual([me.id, me.id, null, me.id]);
     expect(await summary()).toEqual({ verified: true, count: 0 });
   });
 
