@@ -17,7 +17,7 @@ import { seal, unseal } from "@/lib/crypto/seal";
 import { sealTotpSecret } from "@/lib/two-step/secrets";
 import { newTotpSecret } from "@/lib/two-step/totp-code";
 import { apiRequest, createUser, json, routeContext, tokenFor, type TestUser } from "./account-fixtures";
-import { mailTo, runJobs, useFreshMailDir } from "./mail-fixtures";
+import { mailTo, newestLinkToken, runJobs, useFreshMailDir } from "./mail-fixtures";
 import { insertOrder } from "./order-row-fixtures";
 
 beforeAll(() => {
@@ -49,17 +49,6 @@ const apiRequestTo = (
 ) => handler(apiRequest(path, { method, body, token }), routeContext());
 const verify = (token: string) => post(verifyRoute, "/auth/verify-email", { token });
 
-/** The token of the newest link of `page` mailed to `email`. */
-async function linkToken(email: string, page: "confirm-email" | "verify-email"): Promise<string> {
-  await runJobs();
-  const texts = mailTo(email).map((mail) => mail.text);
-  const match = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(
-    texts.filter((text) => text.includes(`/${page}?`)).at(-1) ?? "",
-  );
-  if (!match) throw new Error(`No ${page} link mailed to ${email}`);
-  return match[1];
-}
-
 async function emailOf(user: TestUser) {
   const db = await getDb();
   const [row] = await db
@@ -79,7 +68,7 @@ describe("changing the e-mail address", () => {
     expect(asked.headers.get("cache-control")).toBe("private, no-store");
     expect(await emailOf(user)).toEqual({ email: user.email, verifiedAt: null });
 
-    const token = await linkToken(newEmail, "confirm-email");
+    const token = await newestLinkToken(newEmail, "confirm-email");
     // The old address is told at once, with a link that cancels the change.
     const [asking] = mailTo(user.email);
     expect(asking.subject).toBe("Someone asked to change the e-mail address of your account");
@@ -132,7 +121,7 @@ describe("changing the e-mail address", () => {
     const user = await createUser();
     const newEmail = `race-${user.username}@example.org`;
     await changeEmail(await tokenFor(user), { newEmail, currentPassword: user.password });
-    const token = await linkToken(newEmail, "confirm-email");
+    const token = await newestLinkToken(newEmail, "confirm-email");
     const db = await getDb();
     const other = await createUser();
     await db.update(users).set({ email: newEmail }).where(eq(users.id, other.id));
@@ -145,7 +134,7 @@ describe("changing the e-mail address", () => {
     const user = await createUser();
     const newEmail = `taken-over-${user.username}@example.org`;
     await changeEmail(await tokenFor(user), { newEmail, currentPassword: user.password });
-    const token = await linkToken(newEmail, "confirm-email");
+    const token = await newestLinkToken(newEmail, "confirm-email");
     await resetPasswordFor(user.email);
     expect((await confirm(token)).status).toBe(400);
     expect((await emailOf(user)).email).toBe(user.email);
@@ -156,7 +145,7 @@ describe("changing the e-mail address", () => {
     const session = await tokenFor(user);
     const newEmail = `hijack-${user.username}@example.org`;
     await changeEmail(session, { newEmail, currentPassword: user.password });
-    const confirmToken = await linkToken(newEmail, "confirm-email");
+    const confirmToken = await newestLinkToken(newEmail, "confirm-email");
     await runJobs();
     const cancelToken = /\/cancel-email-change\?token=([A-Za-z0-9_-]+)/.exec(mailTo(user.email).at(-1)!.text)![1];
 
@@ -182,7 +171,7 @@ describe("changing the e-mail address", () => {
     const attackerSession = await tokenFor(victim);
     const attackerEmail = `attacker-${victim.username}@example.org`;
     await changeEmail(attackerSession, { newEmail: attackerEmail, currentPassword: victim.password });
-    const confirmed = await apiRequestTo(confirmRoute, "/auth/email-change/confirm", attackerSession, { token: await linkToken(attackerEmail, "confirm-email") });
+    const confirmed = await apiRequestTo(confirmRoute, "/auth/email-change/confirm", attackerSession, { token: await newestLinkToken(attackerEmail, "confirm-email") });
     expect(confirmed.status).toBe(200);
     const changed = await apiRequestTo(passwordRoute, "/auth/password", attackerSession, {
       currentPassword: victim.password,
@@ -265,7 +254,7 @@ describe("verifying a new account's address, then attaching past guest orders", 
     expect(await summary()).toEqual({ verified: false, count: 0 });
     expect((await attach()).status).toBe(403);
 
-    const token = await linkToken(email, "verify-email");
+    const token = await newestLinkToken(email, "verify-email");
     expect((await verify(token)).status).toBe(200);
     expect((await verify(token)).status).toBe(400);
     // Confirming the address attached them at once; a guest order placed later with it is
@@ -298,7 +287,7 @@ describe("verifying a new account's address, then attaching past guest orders", 
     const user = await createUser();
     const session = await tokenFor(user);
     expect((await post(resendRoute, "/auth/verify-email/resend", undefined, session)).status).toBe(200);
-    const token = await linkToken(user.email, "verify-email");
+    const token = await newestLinkToken(user.email, "verify-email");
     const db = await getDb();
     await db
       .update(users)

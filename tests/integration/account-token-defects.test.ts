@@ -11,7 +11,7 @@ import { orders, users } from "@/db/schema";
 import { guestOrderLink } from "@/lib/orders/read/guest-link";
 import { guestSignupOf } from "@/lib/orders/read/guest-orders";
 import { apiRequest, createUser, routeContext, tokenFor } from "./account-fixtures";
-import { mailTo, runJobs, useFreshMailDir } from "./mail-fixtures";
+import { newestLinkToken, useFreshMailDir } from "./mail-fixtures";
 import { insertOrder } from "./order-row-fixtures";
 
 // The defects of issue 35 that tokens and guest links caused, each as the attacker would try it.
@@ -22,18 +22,6 @@ beforeAll(() => {
 
 const post = (handler: typeof confirmRoute, path: string, body: unknown, token?: string) =>
   handler(apiRequest(path, { method: "POST", body, token }), routeContext());
-
-async function newestLink(email: string, page: string): Promise<string> {
-  await runJobs();
-  const match = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(
-    mailTo(email)
-      .map((mail) => mail.text)
-      .filter((text) => text.includes(`/${page}?`))
-      .at(-1) ?? "",
-  );
-  if (!match) throw new Error(`No ${page} link mailed to ${email}`);
-  return match[1];
-}
 
 async function emailOf(userId: number): Promise<string> {
   const db = await getDb();
@@ -51,7 +39,7 @@ describe("defect 1: an e-mail change asked by someone who knew the password", ()
       currentPassword: victim.password,
     }, attackerSession);
     expect(asked.status).toBe(202);
-    const token = await newestLink(attackerEmail, "confirm-email");
+    const token = await newestLinkToken(attackerEmail, "confirm-email");
 
     const victimSession = await tokenFor(victim);
     const changed = await passwordRoute(
@@ -73,7 +61,7 @@ describe("defect 3: reset links outlive the change they should not survive", () 
   it("a reset link mailed before a password change no longer works", async () => {
     const user = await createUser({ password: "plum-orbit-ladder-42" });
     expect((await post(forgotRoute, "/auth/forgot-password", { identifier: user.email })).status).toBe(202);
-    const token = await newestLink(user.email, "reset-password");
+    const token = await newestLinkToken(user.email, "reset-password");
     const changed = await passwordRoute(
       apiRequest("/auth/password", {
         method: "PUT",
@@ -90,14 +78,14 @@ describe("defect 3: reset links outlive the change they should not survive", () 
   it("a reset link mailed to the old address no longer works once a new address is confirmed", async () => {
     const user = await createUser({ password: "plum-orbit-ladder-42" });
     expect((await post(forgotRoute, "/auth/forgot-password", { identifier: user.email })).status).toBe(202);
-    const resetToken = await newestLink(user.email, "reset-password");
+    const resetToken = await newestLinkToken(user.email, "reset-password");
     const newEmail = `moved-${user.username}@example.org`;
     const asked = await post(emailChangeRoute, "/auth/email-change", {
       newEmail,
       currentPassword: user.password,
     }, await tokenFor(user));
     expect(asked.status).toBe(202);
-    const confirmToken = await newestLink(newEmail, "confirm-email");
+    const confirmToken = await newestLinkToken(newEmail, "confirm-email");
     expect((await post(confirmRoute, "/auth/email-change/confirm", { token: confirmToken })).status).toBe(200);
     const reset = await post(resetRoute, "/auth/reset-password", {
       token: resetToken,

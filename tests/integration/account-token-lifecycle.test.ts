@@ -11,7 +11,7 @@ import { POST as resetRoute } from "@/app/auth/reset-password/route";
 import { POST as verifyRoute } from "@/app/auth/verify-email/route";
 import { POST as resendRoute } from "@/app/auth/verify-email/resend/route";
 import { apiRequest, createUser, json, routeContext, tokenFor, type TestUser } from "./account-fixtures";
-import { mailTo, runJobs, useFreshMailDir } from "./mail-fixtures";
+import { newestLinkToken, useFreshMailDir } from "./mail-fixtures";
 
 // Every kind of mailed account link against every event that must end it, and what each event
 // does to the account's sessions. Both are tables: a new kind of link (a staff invite, an
@@ -31,19 +31,6 @@ const call = <P extends Record<string, string>>(
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
-
-/** The token of the newest link to `page` mailed to `email` (running the mail jobs first). */
-async function mailedToken(email: string, page: string): Promise<string> {
-  await runJobs();
-  const match = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(
-    mailTo(email)
-      .map((mail) => mail.text)
-      .filter((text) => text.includes(`/${page}?`))
-      .at(-1) ?? "",
-  );
-  if (!match) throw new Error(`No ${page} link mailed to ${email}`);
-  return match[1];
-}
 
 /** A user of the test, their current address and password, and one signed-in device. */
 type Account = { user: TestUser; email: string; password: string; session: string };
@@ -77,7 +64,7 @@ const TOKEN_KINDS: TokenKind[] = [
     name: "password reset",
     issue: async (account) => {
       expect((await call(forgotRoute, "/auth/forgot-password", { method: "POST", body: { identifier: account.email } })).status).toBe(202);
-      return mailedToken(account.email, "reset-password");
+      return newestLinkToken(account.email, "reset-password");
     },
     use: (token) =>
       call(resetRoute, "/auth/reset-password", { method: "POST", body: { token, newPassword: "cobalt-harbor-violet-9" } }),
@@ -86,7 +73,7 @@ const TOKEN_KINDS: TokenKind[] = [
     name: "e-mail verification",
     issue: async (account) => {
       expect((await call(resendRoute, "/auth/verify-email/resend", { method: "POST", token: account.session })).status).toBe(200);
-      return mailedToken(account.email, "verify-email");
+      return newestLinkToken(account.email, "verify-email");
     },
     use: (token) => call(verifyRoute, "/auth/verify-email", { method: "POST", body: { token } }),
   },
@@ -95,7 +82,7 @@ const TOKEN_KINDS: TokenKind[] = [
     issue: async (account) => {
       const newEmail = `pending-${unique()}@example.org`;
       await askEmailChange(account, newEmail);
-      return mailedToken(newEmail, "confirm-email");
+      return newestLinkToken(newEmail, "confirm-email");
     },
     use: (token) => call(confirmRoute, "/auth/email-change/confirm", { method: "POST", body: { token } }),
   },
@@ -103,7 +90,7 @@ const TOKEN_KINDS: TokenKind[] = [
     name: "e-mail change cancel",
     issue: async (account) => {
       await askEmailChange(account, `pending-${unique()}@example.org`);
-      return mailedToken(account.email, "cancel-email-change");
+      return newestLinkToken(account.email, "cancel-email-change");
     },
     use: (token) => call(cancelRoute, "/auth/email-change/cancel", { method: "POST", body: { token } }),
     wayBack: true,
@@ -136,7 +123,7 @@ const EVENTS: AccountEvent[] = [
     name: "password reset",
     run: async (account) => {
       expect((await call(forgotRoute, "/auth/forgot-password", { method: "POST", body: { identifier: account.email } })).status).toBe(202);
-      const token = await mailedToken(account.email, "reset-password");
+      const token = await newestLinkToken(account.email, "reset-password");
       const reset = await call(resetRoute, "/auth/reset-password", {
         method: "POST",
         body: { token, newPassword: "quartz-meadow-lantern-7" },
@@ -150,7 +137,7 @@ const EVENTS: AccountEvent[] = [
     run: async (account) => {
       const newEmail = `moved-${unique()}@example.org`;
       await askEmailChange(account, newEmail);
-      const token = await mailedToken(newEmail, "confirm-email");
+      const token = await newestLinkToken(newEmail, "confirm-email");
       const confirmed = await call(confirmRoute, "/auth/email-change/confirm", {
         method: "POST",
         token: account.session,
@@ -165,7 +152,7 @@ const EVENTS: AccountEvent[] = [
     endsWaysBack: true,
     run: async (account) => {
       await askEmailChange(account, `unwanted-${unique()}@example.org`);
-      const token = await mailedToken(account.email, "cancel-email-change");
+      const token = await newestLinkToken(account.email, "cancel-email-change");
       const cancelled = await call(cancelRoute, "/auth/email-change/cancel", { method: "POST", body: { token } });
       expect(cancelled.status).toBe(200);
       return null;

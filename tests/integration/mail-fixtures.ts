@@ -109,3 +109,16 @@ export function receivedMail(dir = process.env.MAIL_DIR!): ReceivedMail[] {
 export function mailTo(address: string, dir?: string): ReceivedMail[] {
   return receivedMail(dir).filter((mail) => mail.to.includes(address));
 }
+
+/** The token of the newest link to `page` (e.g. "reset-password") mailed to `address`, running the mail jobs first. */
+export async function newestLinkToken(address: string, page: string): Promise<string> {
+  await runJobs();
+  const match = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(
+    mailTo(address)
+      .map((mail) => mail.text)
+      .filter((text) => text.includes(`/${page}?`))
+      .at(-1) ?? "",
+  );
+  if (!match) throw new Error(`No ${page} link mailed to ${address}`);
+  return match[1];
+}
