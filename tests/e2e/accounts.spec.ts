@@ -53,6 +53,8 @@ test("login without 'Remember me' gives a browser-session cookie; logout clears 
 test("signup, logout, a guest cart, login: the carts merge, and quantities and removal work to the empty message", async ({
   page,
 }) => {
+  // A long journey (sign-up, two carts, a merge, five cart edits and a reload): more than a minute on a busy machine.
+  test.slow();
   const username = `shopper_${Date.now().toString(36)}`;
   const password = "plum-orbit-ladder-42";
 
