@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { POST as deleteConfirmRoute } from "@/app/api/account/delete/confirm/route";
+import { POST as deleteRoute } from "@/app/api/account/delete/route";
 import { DELETE as signOutOthersRoute } from "@/app/api/account/sessions/route";
 import { DELETE as adminSignOutRoute } from "@/app/api/admin/customers/[id]/sessions/route";
 import { GET as cartRoute } from "@/app/api/cart/route";
@@ -94,6 +96,19 @@ const TOKEN_KINDS: TokenKind[] = [
     },
     use: (token) => call(cancelRoute, "/auth/email-change/cancel", { method: "POST", body: { token } }),
     wayBack: true,
+  },
+  {
+    name: "account deletion",
+    issue: async (account) => {
+      const asked = await call(deleteRoute, "/api/account/delete", {
+        method: "POST",
+        token: account.session,
+        body: { currentPassword: account.password },
+      });
+      expect(asked.status).toBe(202);
+      return newestLinkToken(account.email, "delete-account");
+    },
+    use: (token) => call(deleteConfirmRoute, "/api/account/delete/confirm", { method: "POST", body: { token } }),
   },
 ];
 
