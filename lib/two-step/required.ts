@@ -2,9 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
 import { userPasskeys, userTotp } from "@/db/schema";
+import { isStaffRole } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/users/types";
-
-const STAFF_ROLES: ReadonlySet<string> = new Set(["admin", "seller"]);
 
 /**
  * STAFF_TWO_STEP_REQUIRED: whether admins and sellers must have two-step sign-in before they
@@ -35,7 +34,7 @@ export async function hasSecondStep(userId: number): Promise<boolean> {
  * Such a user may sign in, but the admin sends them to set it up (pages) or refuses (403, calls).
  */
 export async function staffSecondStepMissing(user: Pick<SessionUser, "id" | "role">): Promise<boolean> {
-  if (!STAFF_ROLES.has(user.role) || !staffTwoStepRequired()) return false;
+  if (!isStaffRole(user.role) || !staffTwoStepRequired()) return false;
   return !(await hasSecondStep(user.id));
 }
 

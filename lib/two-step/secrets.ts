@@ -1,6 +1,6 @@
 import "server-only";
-import { createHmac, hkdfSync, randomBytes } from "node:crypto";
-import { seal, unseal } from "@/lib/crypto/seal";
+import { randomBytes } from "node:crypto";
+import { keyedHash, seal, unseal } from "@/lib/crypto/seal";
 
 // What two-step sign-in keeps at rest: the app's secret sealed, recovery codes as keyed hashes.
 
@@ -19,16 +19,10 @@ export function newRecoveryCode(): string {
 }
 
 /**
- * HMAC-SHA-256 under a key derived from NEXTAUTH_SECRET: a copy of the database alone cannot
- * test guesses offline (50 bits is too few for a bare hash), and one lookup checks a code.
- * Takes the code normalised (recoveryCodeSchema: no dash, lower case).
+ * A keyed hash (50 bits is too few for a bare one). Takes the code normalised
+ * (recoveryCodeSchema: no dash, lower case).
  */
-export function hashRecoveryCode(normalised: string): string {
-  const secret = process.env.NEXTAUTH_SECRET;
-  if (!secret) throw new Error("NEXTAUTH_SECRET is not set: recovery codes cannot be kept");
-  const key = Buffer.from(hkdfSync("sha256", secret, "shop-recovery-codes", "recovery-code", 32));
-  return createHmac("sha256", key).update(normalised, "utf8").digest("hex");
-}
+export const hashRecoveryCode = (normalised: string) => keyedHash(normalised, "recovery-code");
 
 /** A code as the user sees it, normalised as the schema does. */
 export const normaliseRecoveryCode = (code: string) => code.replace(/[\s-]+/g, "").toLowerCase();
